@@ -1,0 +1,37 @@
+# Two entry points on a fresh machine with Python 3.11:
+#   make run   serve the site on http://127.0.0.1:5000
+#   make test  lint, then every test (engine, web, browser)
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+HOST   ?= 127.0.0.1
+PORT   ?= 5000
+
+.PHONY: run test lint catalogs browser bench clean
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -e ".[test]"
+	touch $(STAMP)
+
+catalogs: $(STAMP)
+	$(VENV)/bin/pybabel compile -q -d site/translations
+
+run: $(STAMP) catalogs
+	$(VENV)/bin/flask --app website run --host $(HOST) --port $(PORT)
+
+browser:
+	sh scripts/ensure-chromium.sh
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+test: $(STAMP) catalogs browser lint
+	$(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) -m engine bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,199 @@
+"""Koi-Koi rule sets as data: every variant is a value of :class:`RuleSet`.
+
+Variants differ in numbers and switches, never in code paths. A named rule set is one such
+value with a name; :func:`get_rules` looks one up.
+
+>>> get_rules("nintendo").points["goko"]
+10
+>>> get_rules("online-15").points["goko"]
+15
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from .errors import UnknownRulesError
+
+YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
+            "inoshikacho", "tane", "akatan", "aotan", "akatan-aotan", "tanzaku", "kasu",
+            "teshi", "kuttsuki")
+HAND_YAKU = ("teshi", "kuttsuki")
+
+# Names of the yaku in each language; descriptions live in the site's catalogues.
+YAKU_NAMES: dict[str, dict[str, str]] = {
+    "goko": {"ja": "五光", "ja_romaji": "Gokō", "vi": "Ngũ quang", "zh": "五光", "en": "Five Brights"},
+    "shiko": {"ja": "四光", "ja_romaji": "Shikō", "vi": "Tứ quang", "zh": "四光", "en": "Four Brights"},
+    "ame-shiko": {"ja": "雨四光", "ja_romaji": "Ame-shikō", "vi": "Vũ tứ quang", "zh": "雨四光",
+                  "en": "Rainy Four Brights"},
+    "sanko": {"ja": "三光", "ja_romaji": "Sankō", "vi": "Tam quang", "zh": "三光",
+              "en": "Three Brights"},
+    "hanami-zake": {"ja": "花見酒", "ja_romaji": "Hanami-zake", "vi": "Hoa kiến tửu",
+                    "zh": "赏花酒", "en": "Flower-viewing sake"},
+    "tsukimi-zake": {"ja": "月見酒", "ja_romaji": "Tsukimi-zake", "vi": "Nguyệt kiến tửu",
+                     "zh": "赏月酒", "en": "Moon-viewing sake"},
+    "inoshikacho": {"ja": "猪鹿蝶", "ja_romaji": "Inoshikachō", "vi": "Lợn – Hươu – Bướm",
+                    "zh": "猪鹿蝶", "en": "Boar, Deer, Butterflies"},
+    "tane": {"ja": "タネ", "ja_romaji": "Tane", "vi": "Tane (năm con vật)", "zh": "种",
+             "en": "Animals"},
+    "akatan": {"ja": "赤短", "ja_romaji": "Akatan", "vi": "Xích đoản (ba dải thơ đỏ)",
+               "zh": "赤短", "en": "Red poetry ribbons"},
+    "aotan": {"ja": "青短", "ja_romaji": "Aotan", "vi": "Thanh đoản (ba dải xanh)",
+              "zh": "青短", "en": "Blue ribbons"},
+    "akatan-aotan": {"ja": "赤短・青短の重複", "ja_romaji": "Akatan-Aotan no chōfuku",
+                     "vi": "Xích đoản và thanh đoản", "zh": "赤短青短", "en": "Red and blue ribbons"},
+    "tanzaku": {"ja": "タン", "ja_romaji": "Tanzaku", "vi": "Tan (năm dải)", "zh": "短",
+                "en": "Ribbons"},
+    "kasu": {"ja": "カス", "ja_romaji": "Kasu", "vi": "Kasu (mười lá thường)", "zh": "杂",
+             "en": "Chaff"},
+    "teshi": {"ja": "手四", "ja_romaji": "Teshi", "vi": "Teshi (tứ quý trên tay)", "zh": "手四",
+              "en": "Four of a month in hand"},
+    "kuttsuki": {"ja": "くっつき", "ja_romaji": "Kuttsuki", "vi": "Kuttsuki (bốn đôi)",
+                 "zh": "成对", "en": "Four pairs in hand"},
+}
+
+# How the viewing yaku (hanami-zake, tsukimi-zake) count.
+VIEWING_MODES = ("on", "off", "with-other-yaku", "rain-cancels")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every switch that Koi-Koi variants differ in.
+
+    ``points`` gives each yaku's base points; a yaku in ``bonus_per_card`` earns one more
+    point for each card of its kind beyond the minimum (animals for tane and inoshikacho,
+    ribbons for the ribbon yaku, chaff for kasu).
+    """
+
+    name: str
+    source: str
+    points: MappingProxyType
+    bonus_per_card: frozenset
+    sanko_with_rainman: bool = False  # does the rain man count towards Sankō?
+    inoshikacho_absorbs_tane: bool = True  # Tane not scored separately beside Inoshikachō
+    ribbons_absorb_tanzaku: bool = True  # Tanzaku not scored beside Akatan / Aotan
+    combined_ribbons: bool = True  # Akatan + Aotan score as the one akatan-aotan yaku
+    sake_as_chaff: bool = True  # the sake cup counts as animal and as chaff
+    viewing: str = "on"
+    seven_doubles: bool = True  # 7 or more points doubled
+    koikoi_doubles: bool = True  # doubled when the opponent had called koi-koi
+    multipliers_multiply: bool = True  # both: ×4 (multiply) or ×3 (add)
+    max_koikoi: int | None = None  # calls allowed per player per hand; None: no limit
+    choice_on_increase: bool = True  # choice whenever the total rises (else: new yaku only)
+    last_card_claim: bool = True  # a yaku completed on the last turn can be claimed
+    exhausted_dealer_points: int = 0  # what the dealer scores when nobody stops
+    hand_yaku: bool = True  # teshi / kuttsuki at the deal win at once
+    field_redeal_four_of_month: bool = True
+    field_redeal_four_pairs: bool = False
+    rounds: int = 12
+    dealer_keeps_on_exhausted: bool = True  # otherwise the deal passes
+    notes: tuple = field(default=())
+
+    def with_changes(self, **changes) -> RuleSet:
+        """A variant of this rule set with some switches changed."""
+        if "points" in changes:
+            changes["points"] = MappingProxyType(dict(changes["points"]))
+        if "bonus_per_card" in changes:
+            changes["bonus_per_card"] = frozenset(changes["bonus_per_card"])
+        return replace(self, **changes)
+
+    def scored_yaku(self) -> tuple[str, ...]:
+        """The yaku that can score under these rules, in table order."""
+        out = []
+        for y in YAKU_IDS:
+            if y in ("hanami-zake", "tsukimi-zake") and self.viewing == "off":
+                continue
+            if y == "akatan-aotan" and not self.combined_ribbons:
+                continue
+            if y in HAND_YAKU and not self.hand_yaku:
+                continue
+            if self.points.get(y) is None:
+                continue
+            out.append(y)
+        return tuple(out)
+
+
+def _points(**kw) -> MappingProxyType:
+    return MappingProxyType({k.replace("_", "-"): v for k, v in kw.items()})
+
+
+_NINTENDO_POINTS = _points(goko=10, shiko=8, ame_shiko=7, sanko=5, hanami_zake=5,
+                           tsukimi_zake=5, inoshikacho=5, tane=1, akatan=5, aotan=5,
+                           akatan_aotan=10, tanzaku=1, kasu=1, teshi=6, kuttsuki=6)
+_ALL_BONUS = frozenset({"inoshikacho", "tane", "akatan", "aotan", "akatan-aotan",
+                        "tanzaku", "kasu"})
+
+NINTENDO = RuleSet(
+    name="nintendo",
+    source="Nintendo's official Koi-Koi rules",
+    points=_NINTENDO_POINTS,
+    bonus_per_card=_ALL_BONUS,
+)
+
+# seeds/001: the Vietnamese Wikipedia article. Yaku stack (Akatan beside Tanzaku, Tane beside
+# Inoshikachō), the set yaku have no per-card bonus, an exhausted hand gives the dealer 1 point
+# and the deal, four of a month or four pairs on the field redeals.
+WIKIPEDIA = NINTENDO.with_changes(
+    name="wikipedia",
+    source="Vietnamese Wikipedia (Koi-Koi)",
+    bonus_per_card={"tane", "tanzaku", "kasu"},
+    inoshikacho_absorbs_tane=False,
+    ribbons_absorb_tanzaku=False,
+    exhausted_dealer_points=1,
+    field_redeal_four_pairs=True,
+)
+
+# seeds/000: a Vietnamese folk-games write-up. Any three brights make Sankō, the rain man
+# included; no 7-point doubling; an exhausted hand is nagare (no points, dealer keeps the deal).
+VIETNAM = NINTENDO.with_changes(
+    name="vietnam",
+    source="Vietnamese folk-game guide (bài Hoa Hanafuda)",
+    bonus_per_card={"tane", "tanzaku", "kasu"},
+    sanko_with_rainman=True,
+    inoshikacho_absorbs_tane=False,
+    ribbons_absorb_tanzaku=False,
+    seven_doubles=False,
+)
+
+# seeds/002: the 15/10/8/6 table of many online games. Only the best bright yaku counts,
+# Akatan and Aotan 6 each and scored separately, no viewing yaku, no multipliers, a single
+# hand; after a koi-koi the total must rise again before the next choice.
+ONLINE_15 = NINTENDO.with_changes(
+    name="online-15",
+    source="Online Koi-Koi (15/10/8/6 table)",
+    points=_points(goko=15, shiko=10, ame_shiko=8, sanko=6, inoshikacho=5, tane=1,
+                   akatan=6, aotan=6, tanzaku=1, kasu=1, teshi=6, kuttsuki=6),
+    bonus_per_card={"tane", "tanzaku", "kasu"},
+    viewing="off",
+    combined_ribbons=False,
+    inoshikacho_absorbs_tane=False,
+    ribbons_absorb_tanzaku=False,
+    seven_doubles=False,
+    koikoi_doubles=False,
+    field_redeal_four_pairs=True,
+    rounds=1,
+)
+
+# seeds/004: the Chinese encyclopaedia entry (花札, Baidu Baike). Nintendo's table, with the
+# viewing yaku left out unless agreed (we take them out) and koi-koi without limit.
+BAIKE = NINTENDO.with_changes(
+    name="baike",
+    source="Chinese encyclopaedia entry (花札)",
+    viewing="off",
+)
+
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (NINTENDO, WIKIPEDIA, VIETNAM, ONLINE_15,
+                                                     BAIKE)}
+DEFAULT_RULES = "nintendo"
+
+
+def get_rules(name: str) -> RuleSet:
+    """The named rule set.
+
+    :raises UnknownRulesError: when there is none of that name.
+    """
+    try:
+        return RULESETS[name]
+    except (KeyError, TypeError):
+        raise UnknownRulesError(name) from None

@@ -1,0 +1,184 @@
+"""Yaku and points of a captured pile under a rule set.
+
+Piles are bit masks (bit ``card.index``), so a score is a handful of ``int.bit_count``
+calls; :func:`score` accepts card ids for callers that do not care.
+
+>>> score(["pine-crane", "cherry-curtain", "pampas-moon"], "nintendo").points
+5
+>>> [y.id for y in score(["cherry-curtain", "chrysanthemum-sake"], "nintendo").yaku]
+['hanami-zake']
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import CARDS_BY_ID, DECK, card, mask_of
+from .errors import EngineError
+from .rules import HAND_YAKU, RuleSet, get_rules
+
+
+def _mask(pred) -> int:
+    return mask_of(c for c in DECK if pred(c))
+
+
+BRIGHTS = _mask(lambda c: c.kind == "bright")
+ANIMALS = _mask(lambda c: c.kind == "animal")
+RIBBONS = _mask(lambda c: c.kind == "ribbon")
+CHAFF = _mask(lambda c: c.kind == "chaff")
+POETRY = _mask(lambda c: c.ribbon == "poetry-red")
+BLUE = _mask(lambda c: c.ribbon == "blue")
+RAINMAN = CARDS_BY_ID["willow-rainman"].mask
+SAKE = CARDS_BY_ID["chrysanthemum-sake"].mask
+CURTAIN = CARDS_BY_ID["cherry-curtain"].mask
+MOON = CARDS_BY_ID["pampas-moon"].mask
+INOSHIKACHO = mask_of(["clover-boar", "maple-deer", "peony-butterflies"])
+
+# The cards each yaku is built from (used for explanations and card pages).
+YAKU_CARDS: dict[str, int] = {
+    "goko": BRIGHTS, "shiko": BRIGHTS & ~RAINMAN, "ame-shiko": BRIGHTS, "sanko": BRIGHTS,
+    "hanami-zake": CURTAIN | SAKE, "tsukimi-zake": MOON | SAKE, "inoshikacho": INOSHIKACHO,
+    "tane": ANIMALS, "akatan": POETRY, "aotan": BLUE, "akatan-aotan": POETRY | BLUE,
+    "tanzaku": RIBBONS, "kasu": CHAFF | SAKE,
+}
+
+
+class Yaku(NamedTuple):
+    id: str
+    points: int
+
+
+class Score(NamedTuple):
+    """What a pile is worth: its yaku, their sum and the points after multipliers."""
+
+    yaku: tuple[Yaku, ...]
+    base: int
+    points: int
+    multiplier: int
+
+
+def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """The yaku a captured pile makes under ``rules`` (deal-time hand yaku excluded)."""
+    pts = rules.points
+    bonus = rules.bonus_per_card
+    found: list[Yaku] = []
+
+    brights = (mask & BRIGHTS).bit_count()
+    if brights >= 3:
+        rain = mask & RAINMAN
+        if brights == 5:
+            found.append(Yaku("goko", pts["goko"]))
+        elif brights == 4:
+            found.append(Yaku("ame-shiko", pts["ame-shiko"]) if rain
+                         else Yaku("shiko", pts["shiko"]))
+        elif not rain or rules.sanko_with_rainman:
+            found.append(Yaku("sanko", pts["sanko"]))
+
+    viewing: list[Yaku] = []
+    if rules.viewing != "off" and mask & SAKE and not (
+            rules.viewing == "rain-cancels" and mask & RAINMAN):
+        if mask & CURTAIN:
+            viewing.append(Yaku("hanami-zake", pts["hanami-zake"]))
+        if mask & MOON:
+            viewing.append(Yaku("tsukimi-zake", pts["tsukimi-zake"]))
+    bright_yaku = len(found)
+
+    animals = (mask & ANIMALS).bit_count()
+    isc = (mask & INOSHIKACHO) == INOSHIKACHO
+    if isc:
+        extra = animals - 3 if "inoshikacho" in bonus else 0
+        found.append(Yaku("inoshikacho", pts["inoshikacho"] + extra))
+    if animals >= 5 and not (isc and rules.inoshikacho_absorbs_tane):
+        extra = animals - 5 if "tane" in bonus else 0
+        found.append(Yaku("tane", pts["tane"] + extra))
+
+    ribbons = (mask & RIBBONS).bit_count()
+    aka = (mask & POETRY) == POETRY
+    ao = (mask & BLUE) == BLUE
+    if aka and ao and rules.combined_ribbons:
+        extra = ribbons - 6 if "akatan-aotan" in bonus else 0
+        found.append(Yaku("akatan-aotan", pts["akatan-aotan"] + extra))
+    else:
+        if aka:
+            extra = ribbons - 3 if "akatan" in bonus else 0
+            found.append(Yaku("akatan", pts["akatan"] + extra))
+        if ao:
+            extra = ribbons - 3 if "aotan" in bonus else 0
+            found.append(Yaku("aotan", pts["aotan"] + extra))
+    if ribbons >= 5 and not ((aka or ao) and rules.ribbons_absorb_tanzaku):
+        extra = ribbons - 5 if "tanzaku" in bonus else 0
+        found.append(Yaku("tanzaku", pts["tanzaku"] + extra))
+
+    chaff = (mask & CHAFF).bit_count()
+    if rules.sake_as_chaff and mask & SAKE:
+        chaff += 1
+    if chaff >= 10:
+        extra = chaff - 10 if "kasu" in bonus else 0
+        found.append(Yaku("kasu", pts["kasu"] + extra))
+
+    if viewing and (rules.viewing != "with-other-yaku" or found):
+        found[bright_yaku:bright_yaku] = viewing
+    return tuple(found)
+
+
+def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool) -> int:
+    """The factor applied to ``base`` when a player stops."""
+    seven = rules.seven_doubles and base >= 7
+    koikoi = rules.koikoi_doubles and opponent_koikoi
+    if rules.multipliers_multiply:
+        return (2 if seven else 1) * (2 if koikoi else 1)
+    return 1 + seven + koikoi
+
+
+def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False) -> Score:
+    yaku = evaluate(mask, rules)
+    base = sum(y.points for y in yaku)
+    m = multiplier(base, rules, opponent_koikoi)
+    return Score(yaku, base, base * m, m)
+
+
+def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False) -> Score:
+    """Score a pile given as card ids.
+
+    :raises UnknownCardError: for an unknown id.
+    :raises EngineError: for a card listed twice.
+    """
+    rules = get_rules(rules) if isinstance(rules, str) else rules
+    ids = list(card_ids)
+    seen = set()
+    for i in ids:
+        card(i)
+        if i in seen:
+            raise EngineError(f"duplicate card: {i!r}")
+        seen.add(i)
+    return score_mask(mask_of(ids), rules, opponent_koikoi)
+
+
+def hand_yaku(mask: int, rules: RuleSet) -> Yaku | None:
+    """Teshi (four of a month) or kuttsuki (four pairs) in an 8-card hand at the deal."""
+    if not rules.hand_yaku:
+        return None
+    from .cards import MONTH_MASKS
+
+    counts = [(mask & m).bit_count() for m in MONTH_MASKS]
+    if 4 in counts and rules.points.get("teshi") is not None:
+        return Yaku("teshi", rules.points["teshi"])
+    if all(n % 2 == 0 for n in counts) and rules.points.get("kuttsuki") is not None:
+        return Yaku("kuttsuki", rules.points["kuttsuki"])
+    return None
+
+
+def yaku_for_card(card_id: str, rules: RuleSet) -> tuple[str, ...]:
+    """The yaku this card can help make under ``rules``, in table order."""
+    c = card(card_id)
+    out = []
+    for y in rules.scored_yaku():
+        if y in HAND_YAKU:
+            continue
+        if y == "kasu" and c.mask & SAKE and not rules.sake_as_chaff:
+            continue
+        if y == "sanko" and c.mask & RAINMAN and not rules.sanko_with_rainman:
+            continue
+        if YAKU_CARDS[y] & c.mask:
+            out.append(y)
+    return tuple(out)

@@ -1,0 +1,100 @@
+"""The 32 Tam Cúc cards: seven ranks, red and black, written like Cờ Tướng pieces.
+
+Each colour has 1 Tướng, 2 Sĩ, 2 Tượng, 2 Xe, 2 Pháo, 2 Mã and 5 Tốt; the glyph is the
+same for both colours and red beats black of the same rank.
+
+>>> len(TAMCUC_DECK)
+32
+>>> tamcuc_card("red-general").glyph
+'將'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import UnknownCardError
+
+COLOURS = ("red", "black")
+
+
+@dataclass(frozen=True)
+class Rank:
+    id: str
+    glyph: str
+    order: int  # 7 strongest (general) … 1 weakest (soldier)
+    count: int  # cards of this rank in each colour
+    names: dict
+
+
+RANKS: tuple[Rank, ...] = (
+    Rank("general", "將", 7, 1, {"vi": "Tướng", "zh": "将", "en": "General"}),
+    Rank("advisor", "士", 6, 2, {"vi": "Sĩ", "zh": "士", "en": "Advisor"}),
+    Rank("elephant", "象", 5, 2, {"vi": "Tượng", "zh": "象", "en": "Elephant"}),
+    Rank("chariot", "車", 4, 2, {"vi": "Xe", "zh": "车", "en": "Chariot"}),
+    Rank("cannon", "砲", 3, 2, {"vi": "Pháo", "zh": "炮", "en": "Cannon"}),
+    Rank("horse", "馬", 2, 2, {"vi": "Mã", "zh": "马", "en": "Horse"}),
+    Rank("soldier", "卒", 1, 5, {"vi": "Tốt", "zh": "卒", "en": "Soldier"}),
+)
+RANK_BY_ID = {r.id: r for r in RANKS}
+
+COLOUR_NAMES = {
+    "red": {"vi": "đỏ", "zh": "红", "en": "red"},
+    "black": {"vi": "đen", "zh": "黑", "en": "black"},
+}
+# Names the players give to particular cards.
+NICKNAMES = {
+    ("red", "general"): {"vi": "Tướng ông", "zh": "红将（将公）", "en": "Red General (Tướng ông)"},
+    ("black", "general"): {"vi": "Tướng bà", "zh": "黑将（将婆）", "en": "Black General (Tướng bà)"},
+    ("red", "advisor"): {"vi": "Sĩ điều", "zh": "红士", "en": "Red Advisor (Sĩ điều)"},
+    ("red", "elephant"): {"vi": "Tượng hồng", "zh": "红象", "en": "Red Elephant (Tượng hồng)"},
+    ("black", "elephant"): {"vi": "Tượng thâm", "zh": "黑象", "en": "Black Elephant (Tượng thâm)"},
+}
+
+
+@dataclass(frozen=True)
+class TamCucCard:
+    id: str
+    colour: str
+    rank: Rank
+    copy: int  # 0 for the single general, 1.. otherwise
+
+    @property
+    def glyph(self) -> str:
+        return self.rank.glyph
+
+    def name(self, lang: str) -> str:
+        """Localized name, e.g. ``Tốt đỏ 3``."""
+        nick = NICKNAMES.get((self.colour, self.rank.id))
+        if nick:
+            base = nick[lang]
+        elif lang == "zh":
+            base = COLOUR_NAMES[self.colour]["zh"] + self.rank.names["zh"]
+        elif lang == "en":
+            base = f"{COLOUR_NAMES[self.colour]['en'].capitalize()} {self.rank.names['en']}"
+        else:
+            base = f"{self.rank.names[lang]} {COLOUR_NAMES[self.colour][lang]}"
+        return f"{base} {self.copy}" if self.copy else base
+
+
+def _build() -> tuple[TamCucCard, ...]:
+    deck = []
+    for colour in COLOURS:
+        for rank in RANKS:
+            for copy in range(1, rank.count + 1):
+                n = copy if rank.count > 1 else 0
+                suffix = f"-{n}" if n else ""
+                deck.append(TamCucCard(f"{colour}-{rank.id}{suffix}", colour, rank, n))
+    return tuple(deck)
+
+
+TAMCUC_DECK: tuple[TamCucCard, ...] = _build()
+TAMCUC_BY_ID = {c.id: c for c in TAMCUC_DECK}
+
+
+def tamcuc_card(card_id: str) -> TamCucCard:
+    """:raises UnknownCardError: when no Tam Cúc card has that id."""
+    try:
+        return TAMCUC_BY_ID[card_id]
+    except (KeyError, TypeError):
+        raise UnknownCardError(card_id) from None
