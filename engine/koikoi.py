@@ -1,0 +1,444 @@
+"""Koi-Koi, one hand: an immutable state, its legal actions, and ``apply``.
+
+A turn is two actions by the same player: :class:`Play` a hand card, then :class:`Draw` the
+top of the stock; each names the field cards it takes (none, one of two, or all three of the
+month). When the turn raises the player's yaku total, a :class:`Call` follows: ``koikoi`` or
+``stop``. Chance lives only in the deal, which is seeded.
+
+>>> state = deal("nintendo", seed=7)
+>>> state.phase, len(state.legal_actions()) > 0
+('play', True)
+>>> state.apply(state.legal_actions()[0]).phase
+'draw'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from .cards import CARDS_BY_ID, DECK, MONTH_MASKS, card, cards_in, mask_of
+from .errors import IllegalActionError, RecordError
+from .rules import RuleSet, get_rules
+from .scoring import Yaku, evaluate, hand_yaku, multiplier
+
+PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
+KOIKOI, STOP = "koikoi", "stop"
+
+
+class Play(NamedTuple):
+    """Play ``card`` from the hand, taking ``take`` from the field."""
+
+    card: str
+    take: tuple[str, ...] = ()
+
+
+class Draw(NamedTuple):
+    """Turn over the stock's top card, ``card``, taking ``take`` from the field."""
+
+    card: str
+    take: tuple[str, ...] = ()
+
+
+class Call(NamedTuple):
+    """After a new or better yaku: ``koikoi`` (go on) or ``stop`` (score now)."""
+
+    decision: str
+
+
+Action = Play | Draw | Call
+
+
+class Deal(NamedTuple):
+    """The cards as dealt: hands by seat, field, and the stock (``stock[0]`` drawn first)."""
+
+    dealer: int
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    field: tuple[str, ...]
+    stock: tuple[str, ...]
+
+
+class Result(NamedTuple):
+    """How a hand ended. ``winner`` is None for an exhausted hand."""
+
+    winner: int | None
+    points: tuple[int, int]
+    yaku: tuple[Yaku, ...]
+    base: int
+    multiplier: int
+    reason: str  # "stop", "hand-yaku", "exhausted"
+
+
+class Event(NamedTuple):
+    """Something that happened in the last transition, for commentary and the UI."""
+
+    kind: str  # "play", "draw", "capture", "yaku", "koikoi", "stop", "hand-yaku", "exhausted"
+    player: int | None
+    cards: tuple[str, ...] = ()
+    yaku: tuple[Yaku, ...] = ()
+    points: int = 0
+
+
+_MASKS: dict[tuple[str, ...], int] = {}
+
+
+def _mask(ids: tuple[str, ...]) -> int:
+    """``mask_of`` memoized for the small tuples that actions take."""
+    m = _MASKS.get(ids)
+    if m is None:
+        m = _MASKS[ids] = mask_of(ids)
+    return m
+
+
+_MONTH_OF = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
+_OPTIONS: dict[tuple[type, int, int], tuple] = {}
+
+
+def _options(cls, idx: int, field: int) -> tuple:
+    """The actions of class ``cls`` for card ``idx`` against ``field`` (memoized by matches)."""
+    matches = field & _MONTH_OF[idx]
+    key = (cls, idx, matches)
+    found = _OPTIONS.get(key)
+    if found is None:
+        cid = DECK[idx].id
+        taken = tuple(c.id for c in cards_in(matches))
+        if len(taken) == 2:
+            found = (cls(cid, (taken[0],)), cls(cid, (taken[1],)))
+        else:
+            found = (cls(cid, taken),)
+        _OPTIONS[key] = found
+    return found
+
+
+class Observation(NamedTuple):
+    """What one player may see: never the opponent's hand or the stock order."""
+
+    player: int
+    rules: str
+    dealer: int
+    current: int
+    phase: str
+    hand: tuple[str, ...]
+    opponent_hand_size: int
+    field: tuple[str, ...]
+    piles: tuple[tuple[str, ...], tuple[str, ...]]
+    stock_size: int
+    drawn: str | None
+    koikoi: tuple[int, int]
+    yaku: tuple[tuple[Yaku, ...], tuple[Yaku, ...]]
+    legal_actions: tuple
+    result: Result | None
+
+    def unseen(self) -> tuple[str, ...]:
+        """Cards this player cannot see: the opponent's hand and the stock, together."""
+        seen = set(self.hand) | set(self.field) | set(self.piles[0]) | set(self.piles[1])
+        if self.drawn:
+            seen.add(self.drawn)
+        return tuple(c.id for c in DECK if c.id not in seen)
+
+
+class State:
+    """An immutable Koi-Koi position. Use :func:`deal` or :meth:`from_deal` to start."""
+
+    __slots__ = ("rules", "deal", "hands", "field", "stock_pos", "piles", "current", "phase",
+                 "koikoi", "claimed", "result", "events", "_legal")
+
+    def __init__(self, rules, deal, hands, field, stock_pos, piles, current, phase, koikoi,
+                 claimed, result, events):
+        self.rules: RuleSet = rules
+        self.deal: Deal = deal
+        self.hands: tuple[int, int] = hands
+        self.field: int = field
+        self.stock_pos: int = stock_pos
+        self.piles: tuple[int, int] = piles
+        self.current: int = current
+        self.phase: str = phase
+        self.koikoi: tuple[int, int] = koikoi
+        self.claimed: tuple[int, int] = claimed  # yaku total at each player's last choice
+        self.result: Result | None = result
+        self.events: tuple[Event, ...] = events
+        self._legal: tuple | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def from_deal(cls, rules: RuleSet | str, deal: Deal) -> State:
+        """The state at the start of a hand dealt as ``deal``.
+
+        :raises RecordError: when the deal is not 48 distinct cards in the right places,
+            or is one the rule set would have redealt.
+        """
+        rules = get_rules(rules) if isinstance(rules, str) else rules
+        _check_deal(deal)
+        hands = (mask_of(deal.hands[0]), mask_of(deal.hands[1]))
+        field = mask_of(deal.field)
+        reason = redeal_reason(rules, field, hands)
+        if reason:
+            raise RecordError(f"this deal is redealt under {rules.name}: {reason}")
+        return cls._start(rules, deal, hands, field)
+
+    @classmethod
+    def _start(cls, rules: RuleSet, deal: Deal, hands: tuple[int, int], field: int) -> State:
+        dealer = deal.dealer
+        state = cls(rules, deal, hands, field, 0, (0, 0), dealer, PLAY, (0, 0), (0, 0),
+                    None, ())
+        for seat in (dealer, 1 - dealer):
+            found = hand_yaku(hands[seat], rules)
+            if found:
+                points = [0, 0]
+                points[seat] = found.points
+                result = Result(seat, tuple(points), (found,), found.points, 1, "hand-yaku")
+                ev = Event("hand-yaku", seat, deal.hands[seat], (found,), found.points)
+                return state._replace(phase=OVER, result=result, events=(ev,))
+        return state
+
+    def _replace(self, **kw) -> State:
+        g = kw.get
+        return State(g("rules", self.rules), g("deal", self.deal), g("hands", self.hands),
+                     g("field", self.field), g("stock_pos", self.stock_pos),
+                     g("piles", self.piles), g("current", self.current),
+                     g("phase", self.phase), g("koikoi", self.koikoi),
+                     g("claimed", self.claimed), g("result", self.result),
+                     g("events", self.events))
+
+    # -- queries -----------------------------------------------------------------------
+
+    @property
+    def stock(self) -> tuple[str, ...]:
+        """The cards still in the stock, next first (hidden information)."""
+        return self.deal.stock[self.stock_pos:]
+
+    @property
+    def drawn(self) -> str | None:
+        """The stock card turned over and waiting to be resolved, during the draw phase."""
+        return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand(self, player: int) -> tuple[str, ...]:
+        return tuple(c.id for c in cards_in(self.hands[player]))
+
+    def pile(self, player: int) -> tuple[str, ...]:
+        return tuple(c.id for c in cards_in(self.piles[player]))
+
+    def field_cards(self) -> tuple[str, ...]:
+        return tuple(c.id for c in cards_in(self.field))
+
+    def yaku(self, player: int) -> tuple[Yaku, ...]:
+        return evaluate(self.piles[player], self.rules)
+
+    def legal_actions(self) -> tuple:
+        """Every action the player to move may take, in a stable order; () when over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate_legal()
+        return legal
+
+    def _generate_legal(self) -> tuple:
+        phase = self.phase
+        if phase == PLAY:
+            out: tuple = ()
+            hand = self.hands[self.current]
+            field = self.field
+            while hand:
+                low = hand & -hand
+                out += _options(Play, low.bit_length() - 1, field)
+                hand ^= low
+            return out
+        if phase == DRAW:
+            return _options(Draw, card(self.deal.stock[self.stock_pos]).index, self.field)
+        if phase == DECIDE:
+            if self._may_koikoi():
+                return (Call(KOIKOI), Call(STOP))
+            return (Call(STOP),)
+        return ()
+
+    def _may_koikoi(self) -> bool:
+        if not (self.hands[0] or self.hands[1]):
+            return False
+        limit = self.rules.max_koikoi
+        return limit is None or self.koikoi[self.current] < limit
+
+    def observation(self, player: int) -> Observation:
+        """What ``player`` may see of this state."""
+        return Observation(
+            player=player, rules=self.rules.name, dealer=self.deal.dealer,
+            current=self.current, phase=self.phase, hand=self.hand(player),
+            opponent_hand_size=self.hands[1 - player].bit_count(), field=self.field_cards(),
+            piles=(self.pile(0), self.pile(1)), stock_size=len(self.deal.stock) - self.stock_pos,
+            drawn=self.drawn, koikoi=self.koikoi, yaku=(self.yaku(0), self.yaku(1)),
+            legal_actions=self.legal_actions() if player == self.current else (),
+            result=self.result)
+
+    # -- transitions -------------------------------------------------------------------
+
+    def apply(self, action: Action) -> State:
+        """The state after ``action`` by the player to move.
+
+        :raises IllegalActionError: when ``action`` is not legal here.
+        """
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"illegal action for player {self.current} in the "
+                                     f"{self.phase} phase: {_describe(action)}")
+        p = self.current
+        kind = type(action)
+        if kind is Play:
+            idx = CARDS_BY_ID[action.card].index
+            keep = ~(1 << idx)
+            hands = (self.hands[0] & keep, self.hands[1]) if p == 0 else (
+                self.hands[0], self.hands[1] & keep)
+            field, piles, events = self._capture(p, idx, action.take, "play")
+            return State(self.rules, self.deal, hands, field, self.stock_pos, piles, p, DRAW,
+                         self.koikoi, self.claimed, None, events)
+        if kind is Draw:
+            idx = CARDS_BY_ID[action.card].index
+            field, piles, events = self._capture(p, idx, action.take, "draw")
+            after = State(self.rules, self.deal, self.hands, field, self.stock_pos + 1, piles,
+                          p, DRAW, self.koikoi, self.claimed, None, self.events)
+            return after._end_turn(events)
+        if action.decision == STOP:
+            return self._stop(p)
+        koikoi = list(self.koikoi)
+        koikoi[p] += 1
+        claimed = list(self.claimed)
+        claimed[p] = _total(self.yaku(p))
+        after = self._replace(koikoi=tuple(koikoi), claimed=tuple(claimed))
+        return after._next_turn((Event(KOIKOI, p),))
+
+    def _capture(self, p, idx, take, kind):
+        c = DECK[idx]
+        events = [Event(kind, p, (c.id,))]
+        piles = self.piles
+        field = self.field
+        if take:
+            taken = _mask(take)
+            field &= ~taken
+            gained = taken | (1 << idx)
+            piles = (piles[0] | gained, piles[1]) if p == 0 else (piles[0], piles[1] | gained)
+            events.append(Event("capture", p, (c.id, *take)))
+        else:
+            field |= 1 << idx
+        return field, piles, tuple(events)
+
+    def _end_turn(self, events) -> State:
+        p = self.current
+        if len(events) == 1 and len(self.events) == 1:  # nothing captured: nothing new
+            return self._next_turn(events)
+        yaku = self.yaku(p)
+        total = _total(yaku)
+        if self.rules.choice_on_increase:
+            improved = total > self.claimed[p]
+        else:
+            before = {y.id for y in evaluate(self._pile_before_turn(p, events), self.rules)}
+            improved = any(y.id not in before for y in yaku)
+        last_turn = not (self.hands[0] or self.hands[1])
+        if improved and (not last_turn or self.rules.last_card_claim):
+            events = events + (Event("yaku", p, (), yaku, total),)
+            return State(self.rules, self.deal, self.hands, self.field, self.stock_pos,
+                         self.piles, p, DECIDE, self.koikoi, self.claimed, None, events)
+        return self._next_turn(events)
+
+    def _pile_before_turn(self, p, events) -> int:
+        # The turn's captures are named by its events (the play step's are still on self);
+        # only the "new yaku only" variants need this.
+        pile = self.piles[p]
+        for ev in self.events + events:
+            if ev.kind == "capture":
+                pile &= ~mask_of(ev.cards)
+        return pile
+
+    def _next_turn(self, events) -> State:
+        if not (self.hands[0] or self.hands[1]):
+            return self._exhausted(events)
+        return State(self.rules, self.deal, self.hands, self.field, self.stock_pos, self.piles,
+                     1 - self.current, PLAY, self.koikoi, self.claimed, None, events)
+
+    def _exhausted(self, events) -> State:
+        dealer = self.deal.dealer
+        points = [0, 0]
+        points[dealer] = self.rules.exhausted_dealer_points
+        result = Result(None, tuple(points), (), 0, 1, "exhausted")
+        return self._replace(phase=OVER, result=result,
+                             events=events + (Event("exhausted", None, points=points[dealer]),))
+
+    def _stop(self, p) -> State:
+        yaku = self.yaku(p)
+        base = _total(yaku)
+        m = multiplier(base, self.rules, self.koikoi[1 - p] > 0)
+        points = [0, 0]
+        points[p] = base * m
+        result = Result(p, tuple(points), yaku, base, m, "stop")
+        return self._replace(phase=OVER, result=result,
+                             events=(Event(STOP, p, (), yaku, base * m),))
+
+
+def _total(yaku) -> int:
+    return sum(y.points for y in yaku)
+
+
+def _describe(action) -> str:
+    from .notation import format_action
+
+    try:
+        return format_action(action)
+    except Exception:  # an action of the wrong shape altogether
+        return repr(action)
+
+
+def _check_deal(deal: Deal) -> None:
+    if deal.dealer not in (0, 1):
+        raise RecordError(f"dealer must be 0 or 1, not {deal.dealer!r}")
+    sizes = (len(deal.hands[0]), len(deal.hands[1]), len(deal.field), len(deal.stock))
+    if sizes != (8, 8, 8, 24):
+        raise RecordError(f"a deal is 8 + 8 cards in hand, 8 on the field and 24 in the stock, "
+                          f"not {' + '.join(map(str, sizes))}")
+    seen: set[str] = set()
+    for i in (*deal.hands[0], *deal.hands[1], *deal.field, *deal.stock):
+        card(i)
+        if i in seen:
+            raise RecordError(f"card dealt twice: {i!r}")
+        seen.add(i)
+
+
+def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | None:
+    """Why the rule set redeals this deal, or None when it stands."""
+    counts = [(field & m).bit_count() for m in MONTH_MASKS]
+    if rules.field_redeal_four_of_month and 4 in counts:
+        return "four cards of one month on the field"
+    if rules.field_redeal_four_pairs and all(n % 2 == 0 for n in counts):
+        return "four pairs on the field"
+    if hand_yaku(hands[0], rules) and hand_yaku(hands[1], rules):
+        return "both hands hold a hand yaku"
+    return None
+
+
+def choose_dealer(rng: random.Random) -> int:
+    """Each player draws a card: the earlier month deals; in the same month, the higher value."""
+    while True:
+        a, b = rng.sample(DECK, 2)
+        if a.month != b.month:
+            return 0 if a.month < b.month else 1
+        if a.points != b.points:
+            return 0 if a.points > b.points else 1
+
+
+def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int | None = None,
+         rng: random.Random | None = None) -> State:
+    """A new hand from a seeded shuffle, redealt as the rule set says. Same seed, same hand."""
+    rules = get_rules(rules) if isinstance(rules, str) else rules
+    rng = rng or random.Random(seed)
+    if dealer is None:
+        dealer = choose_dealer(rng)
+    ids = [c.id for c in DECK]
+    while True:
+        rng.shuffle(ids)
+        hands = [(), ()]
+        hands[1 - dealer] = tuple(ids[0:8])
+        hands[dealer] = tuple(ids[16:24])
+        d = Deal(dealer, (hands[0], hands[1]), tuple(ids[8:16]), tuple(ids[24:]))
+        masks = (mask_of(d.hands[0]), mask_of(d.hands[1]))
+        field = mask_of(d.field)
+        if not redeal_reason(rules, field, masks):
+            return State._start(rules, d, masks, field)

@@ -1,0 +1,64 @@
+"""Compact move notation: one action per line, printed and parsed symmetrically.
+
+``<seat> play <card> [x <card>[,<card>...]]``, ``<seat> draw <card> [x ...]``,
+``<seat> koikoi``, ``<seat> stop``.
+
+>>> format_action(Play("pine-crane", ("pine-chaff-1",)), 0)
+'0 play pine-crane x pine-chaff-1'
+>>> parse_action("1 draw maple-ribbon")
+(1, Draw(card='maple-ribbon', take=()))
+>>> parse_action(format_action(Call("koikoi"), 1))
+(1, Call(decision='koikoi'))
+"""
+
+from __future__ import annotations
+
+from .cards import card
+from .errors import NotationError
+from .koikoi import KOIKOI, STOP, Call, Draw, Play
+
+
+def format_action(action, player: int | None = None) -> str:
+    """The notation of ``action``; with ``player``, prefixed by the seat number."""
+    if isinstance(action, Call):
+        text = action.decision
+    else:
+        verb = "play" if isinstance(action, Play) else "draw"
+        text = f"{verb} {action.card}"
+        if action.take:
+            text += " x " + ",".join(action.take)
+    return text if player is None else f"{player} {text}"
+
+
+def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
+    """Parse one action; the seat prefix is optional (None when absent).
+
+    :raises NotationError: naming what does not parse.
+    :raises UnknownCardError: for an unknown card id.
+    """
+    words = text.split()
+    player = None
+    if words and words[0] in ("0", "1"):
+        player = int(words[0])
+        words = words[1:]
+    if len(words) == 1 and words[0] in (KOIKOI, STOP):
+        return player, Call(words[0])
+    if len(words) not in (2, 4) or words[0] not in ("play", "draw"):
+        raise NotationError(f"cannot parse move: {text.strip()!r}")
+    cls = Play if words[0] == "play" else Draw
+    played = card(words[1]).id
+    take: tuple[str, ...] = ()
+    if len(words) == 4:
+        if words[2] != "x":
+            raise NotationError(f"expected 'x' before the taken cards in {text.strip()!r}")
+        take = tuple(card(t).id for t in words[3].split(","))
+    return player, cls(played, take)
+
+
+def format_movetext(actions_with_players) -> str:
+    """Several ``(player, action)`` pairs, one per line."""
+    return "\n".join(format_action(a, p) for p, a in actions_with_players)
+
+
+def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw | Call]]:
+    return [parse_action(line) for line in text.splitlines() if line.strip()]

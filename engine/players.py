@@ -1,0 +1,77 @@
+"""Players: given what they may see (an :class:`Observation`), choose an action.
+
+Players never receive the state itself, so a player cannot peek at the opponent's hand or
+the stock order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .cards import CARDS_BY_ID, mask_of
+from .errors import EngineError
+from .koikoi import STOP, Call, Observation
+from .rules import get_rules
+from .scoring import evaluate
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, obs: Observation, rng: random.Random):
+        """One of ``obs.legal_actions``."""
+
+
+class RandomPlayer:
+    """Uniformly random among the legal actions."""
+
+    name = "random"
+
+    def choose(self, obs: Observation, rng: random.Random):
+        return rng.choice(obs.legal_actions)
+
+
+def capture_value(obs: Observation, action) -> float:
+    """How much an action gains at once: yaku points it completes, then card values."""
+    if isinstance(action, Call):
+        return 0.0
+    pile = mask_of(obs.piles[obs.player])
+    rules = get_rules(obs.rules)
+    if not action.take:
+        # Leaving a card on the field: prefer giving away little.
+        return -CARDS_BY_ID[action.card].points / 100
+    gained = mask_of((action.card, *action.take))
+    before = sum(y.points for y in evaluate(pile, rules))
+    after = sum(y.points for y in evaluate(pile | gained, rules))
+    cards_value = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take))
+    return (after - before) * 10 + cards_value
+
+
+class GreedyPlayer:
+    """Takes what is worth most now, and stops as soon as it has a yaku."""
+
+    name = "greedy"
+
+    def choose(self, obs: Observation, rng: random.Random):
+        legal = obs.legal_actions
+        if isinstance(legal[0], Call):
+            return Call(STOP)
+        best = max(capture_value(obs, a) for a in legal)
+        return rng.choice([a for a in legal if capture_value(obs, a) == best])
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def register(name: str, factory) -> None:
+    """Make a player available by name (the computer opponents add theirs)."""
+    PLAYERS[name] = factory
+
+
+def get_player(name: str) -> Player:
+    """:raises EngineError: for an unknown player name."""
+    try:
+        return PLAYERS[name]()
+    except KeyError:
+        raise EngineError(f"unknown player: {name!r} (known: {', '.join(PLAYERS)})") from None

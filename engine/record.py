@@ -1,0 +1,171 @@
+"""JSON game records: save, load and replay with every action checked.
+
+A hand record is the public format documented in ``docs/record-format.md``::
+
+    {"game": "koikoi", "rules": "nintendo", "dealer": 0,
+     "deal": {"hands": [[...8], [...8]], "field": [...8], "stock": [...24]},
+     "actions": [{"player": 0, "play": "pine-crane", "take": ["pine-chaff-1"]}, ...],
+     "result": {"winner": 0, "points": [12, 0]}}
+
+A match record holds its hands in order, each with the running score.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errors import EngineError, RecordError
+from .koikoi import Call, Deal, Draw, Play, State
+from .rules import get_rules
+
+
+def action_to_json(action, player: int) -> dict:
+    if isinstance(action, Call):
+        return {"player": player, "call": action.decision}
+    verb = "play" if isinstance(action, Play) else "draw"
+    return {"player": player, verb: action.card, "take": list(action.take)}
+
+
+def action_from_json(obj: Any, where: str) -> tuple[int, Play | Draw | Call]:
+    if not isinstance(obj, dict):
+        raise RecordError(f"{where}: an action is an object, not {type(obj).__name__}")
+    player = obj.get("player")
+    if player not in (0, 1):
+        raise RecordError(f"{where}: player must be 0 or 1, not {player!r}")
+    if "call" in obj:
+        if obj["call"] not in ("koikoi", "stop"):
+            raise RecordError(f"{where}: call must be 'koikoi' or 'stop', not {obj['call']!r}")
+        return player, Call(obj["call"])
+    for verb, cls in (("play", Play), ("draw", Draw)):
+        if verb in obj:
+            take = obj.get("take", [])
+            if not isinstance(take, list) or not all(isinstance(t, str) for t in take):
+                raise RecordError(f"{where}: take must be a list of card ids")
+            if not isinstance(obj[verb], str):
+                raise RecordError(f"{where}: {verb} must be a card id")
+            return player, cls(obj[verb], tuple(take))
+    raise RecordError(f"{where}: an action needs 'play', 'draw' or 'call'")
+
+
+def result_to_json(state: State) -> dict | None:
+    r = state.result
+    if r is None:
+        return None
+    out = {"winner": r.winner, "points": list(r.points), "reason": r.reason,
+           "yaku": [{"id": y.id, "points": y.points} for y in r.yaku]}
+    if r.reason == "stop":
+        out["base"] = r.base
+        out["multiplier"] = r.multiplier
+    return out
+
+
+def hand_to_json(states: list[State], actions: list) -> dict:
+    """The record of a hand from its states (``states[0]`` as dealt) and actions."""
+    first = states[0]
+    d = first.deal
+    return {
+        "game": "koikoi",
+        "rules": first.rules.name,
+        "dealer": d.dealer,
+        "deal": {"hands": [list(d.hands[0]), list(d.hands[1])], "field": list(d.field),
+                 "stock": list(d.stock)},
+        "actions": [action_to_json(a, s.current) for s, a in zip(states, actions, strict=False)],
+        "result": result_to_json(states[-1]),
+    }
+
+
+def _deal_from_json(rec: dict) -> Deal:
+    deal = rec.get("deal")
+    if not isinstance(deal, dict):
+        raise RecordError("record has no 'deal' object")
+    try:
+        hands = deal["hands"]
+        if not (isinstance(hands, list) and len(hands) == 2):
+            raise RecordError("deal.hands must hold two hands")
+        return Deal(rec.get("dealer"), (tuple(hands[0]), tuple(hands[1])),
+                    tuple(deal["field"]), tuple(deal["stock"]))
+    except KeyError as e:
+        raise RecordError(f"deal is missing {e.args[0]!r}") from None
+    except TypeError:
+        raise RecordError("deal lists must be lists of card ids") from None
+
+
+def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], list]:
+    """Replay a hand record, checking every action and the stated result.
+
+    :returns: the states (first as dealt, last final) and the actions.
+    :raises RecordError: naming the first thing that is wrong.
+    """
+    if not isinstance(rec, dict):
+        raise RecordError("a hand record is a JSON object")
+    if rec.get("game", "koikoi") != "koikoi":
+        raise RecordError(f"unknown game: {rec.get('game')!r}")
+    rules = get_rules(rules_name or rec.get("rules", "nintendo"))
+    state = State.from_deal(rules, _deal_from_json(rec))
+    states, actions = [state], []
+    raw = rec.get("actions", [])
+    if not isinstance(raw, list):
+        raise RecordError("actions must be a list")
+    for n, obj in enumerate(raw, start=1):
+        player, action = action_from_json(obj, f"action {n}")
+        if state.is_over:
+            raise RecordError(f"action {n}: the hand is already over")
+        if player != state.current:
+            raise RecordError(f"action {n}: it is player {state.current}'s turn, not {player}'s")
+        try:
+            state = state.apply(action)
+        except EngineError as e:
+            raise RecordError(f"action {n}: {e}") from None
+        states.append(state)
+        actions.append(action)
+    stated = rec.get("result")
+    if stated is not None:
+        if not state.is_over:
+            raise RecordError("the record states a result but the hand is not over")
+        if not isinstance(stated, dict):
+            raise RecordError("result must be an object")
+        actual = result_to_json(state)
+        for key in ("winner", "points"):
+            if key in stated and stated[key] != actual[key]:
+                raise RecordError(f"result {key} is {stated[key]!r} but the hand gives "
+                                  f"{actual[key]!r}")
+    return states, actions
+
+
+def replay(rec: Any) -> list[tuple[list[State], list]]:
+    """Replay a hand or a match record; a list of (states, actions), one per hand.
+
+    :raises RecordError: for anything malformed or illegal.
+    """
+    if isinstance(rec, dict) and "hands" in rec and "deal" not in rec:
+        hands = rec["hands"]
+        if not isinstance(hands, list) or not hands:
+            raise RecordError("a match record needs a non-empty 'hands' list")
+        rules = rec.get("rules", "nintendo")
+        out = []
+        score = [0, 0]
+        for n, hand in enumerate(hands, start=1):
+            try:
+                states, actions = replay_hand(hand, hand.get("rules", rules)
+                                              if isinstance(hand, dict) else rules)
+            except RecordError as e:
+                raise RecordError(f"hand {n}: {e}") from None
+            result = states[-1].result
+            if result is None:
+                raise RecordError(f"hand {n}: the hand is not finished")
+            score = [score[0] + result.points[0], score[1] + result.points[1]]
+            if isinstance(hand, dict) and "score" in hand and hand["score"] != score:
+                raise RecordError(f"hand {n}: running score is {hand['score']!r} but the hands "
+                                  f"give {score!r}")
+            out.append((states, actions))
+        return out
+    return [replay_hand(rec)]
+
+
+def loads(text: str) -> Any:
+    """Parse JSON text, turning a syntax error into a :class:`RecordError`."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
