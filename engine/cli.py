@@ -65,7 +65,7 @@ def cmd_play(args) -> None:
         raise EngineError(f"--players needs two names separated by a comma, not {args.players!r}")
     players = [get_player(n) for n in names]
     rules = get_rules(args.rules)
-    if args.rounds:
+    if args.rounds is not None:
         if args.rounds < 1:
             raise EngineError(f"--rounds must be at least 1, not {args.rounds}")
         record = play_match(rules, players, args.seed, rounds=args.rounds)

@@ -279,7 +279,9 @@ class State:
 
         :raises IllegalActionError: when ``action`` is not legal here.
         """
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        # Play, Draw and Call are tuples: Play(c, t) == Draw(c, t), so check the type too.
+        if not legal or type(action) is not type(legal[0]) or action not in legal:
             raise IllegalActionError(f"illegal action for player {self.current} in the "
                                      f"{self.phase} phase: {_describe(action)}")
         p = self.current

@@ -61,7 +61,13 @@ class GreedyPlayer:
         return rng.choice([a for a in legal if capture_value(obs, a) == best])
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+def _strong():
+    from .ai import MonteCarloPlayer
+
+    return MonteCarloPlayer()
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": _strong}
 
 
 def register(name: str, factory) -> None:

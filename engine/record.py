@@ -101,8 +101,13 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise RecordError("a hand record is a JSON object")
     if rec.get("game", "koikoi") != "koikoi":
         raise RecordError(f"unknown game: {rec.get('game')!r}")
-    rules = get_rules(rules_name or rec.get("rules", "nintendo"))
-    state = State.from_deal(rules, _deal_from_json(rec))
+    try:
+        rules = get_rules(rules_name or rec.get("rules", "nintendo"))
+        state = State.from_deal(rules, _deal_from_json(rec))
+    except RecordError:
+        raise
+    except EngineError as e:  # an unknown card id or rule set
+        raise RecordError(str(e)) from None
     states, actions = [state], []
     raw = rec.get("actions", [])
     if not isinstance(raw, list):
@@ -126,7 +131,7 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         if not isinstance(stated, dict):
             raise RecordError("result must be an object")
         actual = result_to_json(state)
-        for key in ("winner", "points"):
+        for key in actual:
             if key in stated and stated[key] != actual[key]:
                 raise RecordError(f"result {key} is {stated[key]!r} but the hand gives "
                                   f"{actual[key]!r}")
@@ -159,6 +164,15 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                 raise RecordError(f"hand {n}: running score is {hand['score']!r} but the hands "
                                   f"give {score!r}")
             out.append((states, actions))
+        stated = rec.get("result")
+        if stated is not None:
+            winner = None if score[0] == score[1] else (0 if score[0] > score[1] else 1)
+            if not isinstance(stated, dict):
+                raise RecordError("result must be an object")
+            for key, actual in (("score", score), ("winner", winner)):
+                if key in stated and stated[key] != actual:
+                    raise RecordError(f"match result {key} is {stated[key]!r} but the hands "
+                                      f"give {actual!r}")
         return out
     return [replay_hand(rec)]
 

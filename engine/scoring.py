@@ -75,7 +75,7 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
             found.append(Yaku("sanko", pts["sanko"]))
 
     viewing: list[Yaku] = []
-    if rules.viewing != "off" and mask & SAKE and not (
+    if rules.viewing != "off" and pts.get("hanami-zake") is not None and mask & SAKE and not (
             rules.viewing == "rain-cancels" and mask & RAINMAN):
         if mask & CURTAIN:
             viewing.append(Yaku("hanami-zake", pts["hanami-zake"]))
@@ -95,7 +95,7 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     ribbons = (mask & RIBBONS).bit_count()
     aka = (mask & POETRY) == POETRY
     ao = (mask & BLUE) == BLUE
-    if aka and ao and rules.combined_ribbons:
+    if aka and ao and rules.combined_ribbons and pts.get("akatan-aotan") is not None:
         extra = ribbons - 6 if "akatan-aotan" in bonus else 0
         found.append(Yaku("akatan-aotan", pts["akatan-aotan"] + extra))
     else:
