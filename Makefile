@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 catalogs: $(STAMP)
-	$(VENV)/bin/pybabel compile -q -d site/translations
+	$(VENV)/bin/pybabel -q compile -d site/translations
 
 run: $(STAMP) catalogs
 	$(VENV)/bin/flask --app website run --host $(HOST) --port $(PORT)

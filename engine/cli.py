@@ -101,6 +101,22 @@ def cmd_bench(args) -> None:
     run(seconds=args.seconds)
 
 
+def cmd_strength(args) -> None:
+    from .strength import run
+
+    run(hands=args.hands, rules_name=args.rules, pairs=args.pairs, seed=args.seed,
+        workers=args.workers)
+
+
+def cmd_puzzles(args) -> None:
+    from . import puzzles
+
+    if args.puzzles_command == "generate":
+        puzzles.main_generate(args.out, args.seed)
+    elif puzzles.main_verify(args.file):
+        raise SystemExit(1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engine", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -111,6 +127,23 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("bench", help="hands and score evaluations per second, one core")
     p.add_argument("--seconds", type=float, default=3.0)
     p.set_defaults(func=cmd_bench)
+    p = sub.add_parser("strength", help="seeded hands between computer players, with win rates")
+    p.add_argument("--hands", type=int, default=1000)
+    p.add_argument("--rules", default=DEFAULT_RULES)
+    p.add_argument("--pairs", default="strong-greedy,strong-random,greedy-random")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=2)
+    p.set_defaults(func=cmd_strength)
+
+    puzzles = sub.add_parser("puzzles", help="generate or re-verify the puzzle library")
+    psub = puzzles.add_subparsers(dest="puzzles_command", required=True, parser_class=_Parser)
+    p = psub.add_parser("generate", help="puzzles from seeded games, each checked by the engine")
+    p.add_argument("--out", help="write the library here (default: standard output)")
+    p.add_argument("--seed", type=int, default=2026)
+    p.set_defaults(func=cmd_puzzles)
+    p = psub.add_parser("verify", help="recompute every puzzle's answers; exit 1 on a mismatch")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_puzzles)
 
     koikoi = sub.add_parser("koikoi", help="score, play and replay Koi-Koi")
     ksub = koikoi.add_subparsers(dest="koikoi_command", required=True, parser_class=_Parser)

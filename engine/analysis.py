@@ -1,0 +1,118 @@
+"""The engine's own analysis: what a capture achieves, what each side threatens, why a move.
+
+Everything here returns data (ids and numbers), never sentences: the site turns it into
+Vietnamese, Chinese or English, so an explanation is never typed by hand.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import CARDS_BY_ID, cards_in, mask_of
+from .koikoi import Call, Observation
+from .rules import RuleSet, get_rules
+from .scoring import YAKU_CARDS, Yaku, evaluate
+
+# How many cards of YAKU_CARDS[y] a yaku needs (sets that need all their cards use 0).
+_NEEDED = {"sanko": 3, "shiko": 4, "ame-shiko": 4, "goko": 5, "tane": 5, "tanzaku": 5,
+           "kasu": 10}
+
+
+class Threat(NamedTuple):
+    """A yaku a pile is ``short`` cards away from, and the cards that would complete it."""
+
+    yaku: str
+    short: int
+    cards: tuple[str, ...]
+
+
+class Reason(NamedTuple):
+    """One reason for a move. ``kind``: completes, improves, blocks, takes, discards, stop,
+    koikoi."""
+
+    kind: str
+    yaku: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    points: int = 0
+
+
+def _total(yaku) -> int:
+    return sum(y.points for y in yaku)
+
+
+def new_yaku(before: int, after: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """Yaku of ``after`` that ``before`` did not have, or has now with more points."""
+    old = {y.id: y.points for y in evaluate(before, rules)}
+    return tuple(y for y in evaluate(after, rules) if old.get(y.id, -1) < y.points)
+
+
+def threats(pile: int, rules: RuleSet, available: int, within: int = 1) -> list[Threat]:
+    """Yaku ``pile`` is at most ``within`` cards from, counting only cards in ``available``.
+
+    Each threat lists the available cards that would complete or advance it. Yaku the pile
+    already has are left out.
+    """
+    have = {y.id for y in evaluate(pile, rules)}
+    out = []
+    for y in rules.scored_yaku():
+        if y in have or y not in YAKU_CARDS:
+            continue
+        members = YAKU_CARDS[y]
+        needed = _NEEDED.get(y, members.bit_count())
+        owned = (pile & members).bit_count()
+        short = needed - owned
+        if short <= 0 or short > within:
+            continue
+        helpers = available & members & ~pile
+        if helpers.bit_count() < short:
+            continue
+        # Completing must actually make the yaku under these rules (the rain man, say).
+        useful = tuple(c.id for c in cards_in(helpers)
+                       if short > 1 or y in {x.id for x in evaluate(pile | c.mask, rules)})
+        if useful:
+            out.append(Threat(y, short, useful))
+    return out
+
+
+def action_reasons(obs: Observation, action) -> list[Reason]:
+    """What ``action`` achieves for the player who sees ``obs``."""
+    rules = get_rules(obs.rules)
+    me = obs.player
+    if isinstance(action, Call):
+        base = _total(obs.yaku[me])
+        return [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
+    pile = mask_of(obs.piles[me])
+    reasons: list[Reason] = []
+    if not action.take:
+        return [Reason("discards", (), (action.card,), CARDS_BY_ID[action.card].points)]
+    gained = mask_of((action.card, *action.take))
+    made = new_yaku(pile, pile | gained, rules)
+    if made:
+        reasons.append(Reason("completes", tuple(y.id for y in made), (),
+                              _total(evaluate(pile | gained, rules)) - _total(
+                                  evaluate(pile, rules))))
+    opponent_pile = mask_of(obs.piles[1 - me])
+    unseen = mask_of(obs.unseen())
+    field = mask_of(obs.field)
+    for t in threats(opponent_pile, rules, field | unseen):
+        blocked = tuple(c for c in t.cards if CARDS_BY_ID[c].mask & gained)
+        if blocked:
+            reasons.append(Reason("blocks", (t.yaku,), blocked))
+    best = max((CARDS_BY_ID[c] for c in (action.card, *action.take)), key=lambda c: c.points)
+    reasons.append(Reason("takes", (), (best.id,), best.points))
+    return reasons
+
+
+def capture_score(obs: Observation, action) -> float:
+    """A quick value of an action for ranking hints: yaku made, yaku blocked, cards taken."""
+    value = 0.0
+    for r in action_reasons(obs, action):
+        if r.kind == "completes":
+            value += 100 + r.points
+        elif r.kind == "blocks":
+            value += 40
+        elif r.kind == "takes":
+            value += r.points
+        elif r.kind == "discards":
+            value -= r.points / 10
+    return value

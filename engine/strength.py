@@ -1,0 +1,165 @@
+"""Strength benchmark: seeded hands between two players, with confidence intervals.
+
+Hands come in pairs: hands ``2k`` and ``2k + 1`` are the same deal (same seed) with the seats
+swapped, so neither player profits from a lucky deal or from being dealer. Each hand is one
+hand of Koi-Koi (no match); a hand is *decided* when somebody wins it (an exhausted hand is not).
+
+For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), each
+player's mean points per hand and A's mean net points per hand (normal 95% intervals), and
+A's milliseconds per decision (calls with more than one legal action), mean and max, both
+wall-clock and CPU time (the CPU time is what the player costs when other processes share
+the cores). The
+hands run in worker processes (one per core by default); the results do not depend on how
+many workers there are.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from multiprocessing import get_context
+from typing import NamedTuple
+
+from .errors import EngineError
+from .koikoi import deal
+from .players import get_player
+from .rules import get_rules
+
+Z95 = 1.959963984540054
+
+
+class HandOutcome(NamedTuple):
+    index: int
+    winner: int | None  # 0 for A, 1 for B, None for an exhausted hand
+    points: tuple[int, int]  # A's points, B's points
+    decision_ms: tuple[float, ...]  # A's wall time per decision with a real choice
+    decision_cpu_ms: tuple[float, ...]  # and its CPU time (not slowed by other processes)
+
+
+def hand_seed(seed: int, index: int) -> int:
+    """The deal seed of hand ``index``: both hands of a seat-swapped pair share it."""
+    return seed * 1_000_003 + index // 2
+
+
+def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int) -> HandOutcome:
+    """Hand ``index``: A sits in seat 0 on even hands and seat 1 on odd ones."""
+    rules = get_rules(rules_name)
+    a_seat = index % 2
+    players = [None, None]
+    players[a_seat] = get_player(a_name)
+    players[1 - a_seat] = get_player(b_name)
+    state = deal(rules, rng=random.Random(hand_seed(seed, index)))
+    # The players' own randomness: distinct per hand and per seat, fixed by the seed.
+    rngs = [random.Random(hand_seed(seed, index) * 4 + 2 + p) for p in (0, 1)]
+    times: list[float] = []
+    cpu_times: list[float] = []
+    while not state.is_over:
+        p = state.current
+        obs = state.observation(p)
+        start, cpu_start = time.perf_counter(), time.process_time()
+        action = players[p].choose(obs, rngs[p])
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+        if p == a_seat and len(obs.legal_actions) > 1:
+            times.append(elapsed * 1000)
+            cpu_times.append(cpu * 1000)
+        state = state.apply(action)
+    result = state.result
+    winner = None if result.winner is None else (0 if result.winner == a_seat else 1)
+    points = (result.points[a_seat], result.points[1 - a_seat])
+    return HandOutcome(index, winner, points, tuple(times), tuple(cpu_times))
+
+
+def _play_star(args) -> HandOutcome:
+    return play_one(*args)
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """The rate and its Wilson score interval."""
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (p, centre - half, centre + half)
+
+
+def mean_ci(values, z: float = Z95) -> tuple[float, float, float]:
+    """The mean and its normal-approximation interval."""
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = sum(values) / n
+    if n == 1:
+        return (mean, mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int,
+             workers: int = 2) -> list[HandOutcome]:
+    tasks = [(rules_name, a, b, seed, i) for i in range(hands)]
+    if workers <= 1:
+        return [_play_star(t) for t in tasks]
+    with get_context("fork").Pool(workers) as pool:
+        return sorted(pool.imap_unordered(_play_star, tasks, chunksize=4),
+                      key=lambda o: o.index)
+
+
+def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> list[str]:
+    n = len(outcomes)
+    decided = [o for o in outcomes if o.winner is not None]
+    wins = sum(o.winner == 0 for o in decided)
+    rate, lo, hi = wilson(wins, len(decided))
+    a_pts = mean_ci([o.points[0] for o in outcomes])
+    b_pts = mean_ci([o.points[1] for o in outcomes])
+    net = mean_ci([o.points[0] - o.points[1] for o in outcomes])
+    times = [t for o in outcomes for t in o.decision_ms]
+    cpu = [t for o in outcomes for t in o.decision_cpu_ms]
+    mean_ms, max_ms = _mean_max(times)
+    mean_cpu, max_cpu = _mean_max(cpu)
+    return [
+        f"{a} vs {b}: {n} hands ({n - len(decided)} exhausted), {seconds:.0f} s",
+        f"  {a} wins {wins}/{len(decided)} decided hands: {rate:.1%} "
+        f"[95% CI {lo:.1%} – {hi:.1%}]",
+        f"  points per hand: {a} {a_pts[0]:.2f} [{a_pts[1]:.2f}, {a_pts[2]:.2f}], "
+        f"{b} {b_pts[0]:.2f} [{b_pts[1]:.2f}, {b_pts[2]:.2f}], "
+        f"net {net[0]:+.2f} [{net[1]:+.2f}, {net[2]:+.2f}]",
+        f"  {a} ms per decision: mean {mean_ms:.1f}, max {max_ms:.1f} wall; "
+        f"mean {mean_cpu:.1f}, max {max_cpu:.1f} CPU ({len(times)} decisions with a choice)",
+    ]
+
+
+def _mean_max(values) -> tuple[float, float]:
+    if not values:
+        return (math.nan, math.nan)
+    return (sum(values) / len(values), max(values))
+
+
+def parse_pairs(text: str) -> list[tuple[str, str]]:
+    pairs = []
+    for item in text.split(","):
+        names = item.strip().split("-")
+        if len(names) != 2 or not all(names):
+            raise EngineError(f"a pair is two player names joined by '-', not {item!r}")
+        for name in names:
+            get_player(name)  # fail early on an unknown name
+        pairs.append((names[0], names[1]))
+    return pairs
+
+
+def run(hands: int = 1000, rules_name: str = "nintendo",
+        pairs: str = "strong-greedy,strong-random,greedy-random", seed: int = 0,
+        workers: int = 2, out=print) -> None:
+    get_rules(rules_name)
+    if hands < 2:
+        raise EngineError(f"--hands must be at least 2, not {hands}")
+    out(f"rules {rules_name}, seed {seed}, {hands} hands per pair, seats swapped every other "
+        f"hand, {workers} worker(s)")
+    for a, b in parse_pairs(pairs):
+        start = time.perf_counter()
+        outcomes = run_pair(rules_name, a, b, hands, seed, workers)
+        for line in summarize(a, b, outcomes, time.perf_counter() - start):
+            out(line)

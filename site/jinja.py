@@ -1,0 +1,42 @@
+"""Template globals: language list, language-switch URLs, names from the engine."""
+
+from __future__ import annotations
+
+from flask import Flask, request, url_for
+
+from . import i18n, models, texts
+from .cardart_api import ART_VERSION, month_colour
+from .nav import nav_items
+
+
+def switch_url(lang: str, external: bool = False) -> str:
+    """The current page in another language (its home page when there is no current page)."""
+    if request.url_rule is None or "lang" not in (request.view_args or {}):
+        return url_for("pages.home", lang=lang, _external=external)
+    args = request.args.to_dict()
+    args.update(request.view_args, lang=lang)
+    return url_for(request.endpoint, _external=external, **args)
+
+
+def card_svg_url(card_id: str) -> str:
+    return url_for("cards.card_svg", card_id=card_id, v=ART_VERSION)
+
+
+def tamcuc_svg_url(card_id: str) -> str:
+    return url_for("cards.tamcuc_svg", card_id=card_id, v=ART_VERSION)
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals.update(
+        LANGUAGES=i18n.LANGUAGES,
+        HTML_LANG=i18n.HTML_LANG,
+        NATIVE_NAMES=i18n.NATIVE_NAMES,
+        current_language=i18n.current_language,
+        switch_url=switch_url,
+        card_svg_url=card_svg_url,
+        tamcuc_svg_url=tamcuc_svg_url,
+        month_colour=month_colour,
+        m=models,
+        nav_items=nav_items,
+        texts=texts,
+    )

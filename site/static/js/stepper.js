@@ -1,0 +1,24 @@
+/* Step-through keys: ← → Home End follow the viewer's links (htmx swaps, or plain navigation). */
+(function () {
+  var KEYS = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+  document.addEventListener("keydown", function (e) {
+    var key = KEYS[e.key];
+    var t = e.target;
+    if (!key || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(t.tagName))) return;
+    var link = document.querySelector('#viewer a[data-step="' + key + '"]');
+    if (!link) return;
+    e.preventDefault();
+    link.click();
+  });
+  // Keep keyboard focus on the same control after htmx replaces the viewer.
+  document.addEventListener("htmx:beforeSwap", function () {
+    var a = document.activeElement;
+    window.__stepFocus = a && a.dataset ? a.dataset.step : null;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    var key = window.__stepFocus;
+    var el = key && document.querySelector('#viewer [data-step="' + key + '"]');
+    if (el) el.focus();
+  });
+})();

@@ -1,0 +1,1 @@
+"""Blueprints: ``pages`` (home, history, rules, glossary) and ``cards`` (chart, months, cards)."""

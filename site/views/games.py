@@ -1,0 +1,401 @@
+"""Step-through sample games, uploaded records, and the board both they and /play draw.
+
+A record (hand or match) is replayed by the engine into a list of *frames*: for every hand, the
+position as dealt and after each action. ``?step=N`` names a frame; htmx swaps the ``#viewer``
+region and pushes the URL, and without JavaScript every control is a plain link.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+from htmx_flask import make_response
+from markupsafe import Markup
+
+from engine.cards import CARDS_BY_ID, KINDS
+from engine.errors import RecordError
+from engine.koikoi import Call, Play, State
+from engine.record import loads, replay
+
+from .. import commentary
+from ..i18n import LANG_RULE, LANGUAGES, current_language
+from ..jinja import card_svg_url
+from ..store import get_store
+
+bp = Blueprint("games", __name__)
+
+GAMES_DIR = Path(__file__).resolve().parents[2] / "content" / "games"
+MAX_RECORD_BYTES = 256 * 1024
+
+
+# -- the board, shared with /play -------------------------------------------------------------
+
+_CARD_URLS: dict[tuple[str, str], str] = {}
+
+
+@bp.app_template_global("board_card_url")
+def board_card_url(card_id: str) -> str:
+    """``card_svg_url`` memoized: a board draws up to 48 cards, and a move list many more."""
+    key = (request.script_root, card_id)
+    url = _CARD_URLS.get(key)
+    if url is None:
+        url = _CARD_URLS[key] = card_svg_url(card_id)
+    return url
+
+
+def step_urls(endpoint: str, **values):
+    """``?step=N`` URLs of one viewer page, built once."""
+    base = url_for(endpoint, **values)
+    return lambda n: f"{base}?step={n}"
+
+
+def group_pile(card_ids) -> list[tuple[str, list[str]]]:
+    """A captured pile by kind (brights, animals, ribbons, chaff), only the kinds present."""
+    out = []
+    for kind in KINDS:
+        cards = [c for c in card_ids if CARDS_BY_ID[c].kind == kind]
+        if cards:
+            out.append((kind, cards))
+    return out
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    dealer: bool
+    hand: tuple[str, ...] | None  # None: face down
+    hand_size: int
+    pile: list
+    pile_size: int
+    yaku: tuple
+    yaku_points: int
+    koikoi: int
+    score: int | None
+
+
+def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, yaku, koikoi,
+              score=None) -> SeatView:
+    return SeatView(seat, name, seat == dealer, tuple(hand) if hand is not None else None,
+                    hand_size, group_pile(pile), len(pile), tuple(yaku),
+                    sum(y.points for y in yaku), koikoi, score)
+
+
+def moved_cards(events) -> set[str]:
+    """The cards the last transition moved (highlighted on the board)."""
+    out: set[str] = set()
+    for ev in events:
+        if ev.kind in ("play", "draw", "capture"):
+            out.update(ev.cards)
+    return out
+
+
+# -- replaying records into frames ------------------------------------------------------------
+
+class Frame(NamedTuple):
+    hand: int  # index of the hand in the record
+    index: int  # index of the state in that hand (0: as dealt)
+
+
+class Replayed(NamedTuple):
+    record: dict
+    hands: list  # of (states, actions)
+    frames: list[Frame]
+    is_match: bool
+    rules: str
+
+
+def replay_record(record: Any) -> Replayed:
+    """:raises RecordError: for anything the engine refuses."""
+    hands = replay(record)
+    frames = [Frame(h, i) for h, (states, _actions) in enumerate(hands) for i in range(len(states))]
+    is_match = isinstance(record, dict) and "hands" in record and "deal" not in record
+    return Replayed(record, hands, frames, is_match, hands[0][0][0].rules.name)
+
+
+def step_of(replayed: Replayed, hand: int, index: int) -> int:
+    return replayed.frames.index(Frame(hand, index))
+
+
+def parse_step(replayed: Replayed) -> int:
+    raw = request.args.get("step", "0")
+    if not raw.isdigit() or len(raw) > 6:
+        abort(400, description=_("The step must be a whole number from 0 to %(last)s.",
+                                 last=len(replayed.frames) - 1))
+    step = int(raw)
+    if step >= len(replayed.frames):
+        abort(404, description=_("This game has no step %(step)s: it ends at step %(last)s.",
+                                 step=step, last=len(replayed.frames) - 1))
+    return step
+
+
+def _scores_before(replayed: Replayed, hand: int) -> list[int]:
+    score = [0, 0]
+    for states, _actions in replayed.hands[:hand]:
+        r = states[-1].result
+        score = [score[0] + r.points[0], score[1] + r.points[1]]
+    return score
+
+
+def move_list(replayed: Replayed, seats: commentary.Seats) -> list[dict]:
+    """Per hand: its title and its moves (step, seat, verb, card, taken, notation)."""
+    out = []
+    step = 0
+    for h, (states, actions) in enumerate(replayed.hands):
+        moves = []
+        first = step
+        for i, action in enumerate(actions):
+            step += 1
+            player = states[i].current
+            if isinstance(action, Call):
+                verb = "koikoi" if action.decision == "koikoi" else "stop"
+                moves.append({"step": step, "seat": player, "verb": verb, "card": None, "take": ()})
+            else:
+                verb = "play" if isinstance(action, Play) else "draw"
+                moves.append({"step": step, "seat": player, "verb": verb, "card": action.card,
+                              "take": action.take})
+        out.append({"hand": h, "first": first, "moves": moves})
+        step += 1
+    return out
+
+
+def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dict:
+    """Everything the viewer shows at ``step``."""
+    frame = replayed.frames[step]
+    states, _actions = replayed.hands[frame.hand]
+    state: State = states[frame.index]
+    rules = state.rules
+    dealer = state.deal.dealer
+    before = _scores_before(replayed, frame.hand)
+    final = state.result
+    seat_views = []
+    for p in (0, 1):
+        score = before[p] + (final.points[p] if final else 0)
+        seat_views.append(seat_view(
+            p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
+            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], score=score))
+    events = state.events if frame.index > 0 or state.is_over else ()
+    sentences = commentary.describe_events(events, seats)
+    if frame.index == 0:
+        intro = _("%(who)s deals and moves first.", who=seats.name(dealer))
+        if replayed.is_match:
+            intro = _("Hand %(n)s of %(total)s.", n=frame.hand + 1, total=len(replayed.hands)) \
+                + " " + intro
+        sentences.insert(0, intro)
+    tallies = []
+    if final is not None and final.reason == "stop":
+        t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
+        tallies.append((final.winner, t))
+    elif state.phase == "decide":
+        p = state.current
+        t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0)
+        tallies.append((p, t))
+    return {
+        "step": step, "last": len(replayed.frames) - 1, "frame": frame, "state": state,
+        "top": seat_views[1], "bottom": seat_views[0], "field": state.field_cards(),
+        "stock_size": len(state.stock), "moved": moved_cards(events),
+        "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
+        "tallies": tallies, "rules": rules, "hand_count": len(replayed.hands),
+        "is_match": replayed.is_match,
+        "match_score": _scores_before(replayed, len(replayed.hands)) if replayed.is_match else None,
+    }
+
+
+_MOVES_CACHE: dict[tuple, str] = {}
+
+
+def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key) -> str:
+    """The move list, rendered once per game and language (it is most of a page's work)."""
+    key = (cache_key, current_language(), request.script_root) if cache_key else None
+    html = _MOVES_CACHE.get(key) if key else None
+    if html is None:
+        html = render_template(
+            "_games_moves.html", moves=move_list(replayed, seats), step_url=step_url,
+            names=[seats.name(0), seats.name(1)],
+            verbs={"play": _("plays"), "draw": _("draws"), "koikoi": _("koi-koi!"),
+                   "stop": _("stops"), "takes": _("takes")})
+        if key:
+            if len(_MOVES_CACHE) > 500:
+                _MOVES_CACHE.clear()
+            _MOVES_CACHE[key] = html
+    return html
+
+
+def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes: dict,
+                  step_url, download_url: str | None, back_url: str, back_label: str,
+                  seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None):
+    """The viewer page, or only its ``#viewer`` region for an htmx request."""
+    step = parse_step(replayed)
+    ctx = frame_context(replayed, step, seats)
+    moves = _moves_html(replayed, seats, step_url, cache_key).replace(
+        f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("_games_viewer.html" if partial else "games_view.html",
+                           v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
+                           title=title, summary=summary, step_url=step_url, seats=seats,
+                           download_url=download_url, back_url=back_url, back_label=back_label,
+                           rules_name=replayed.rules, partial=partial)
+    response = make_response(html)
+    response.vary.add("HX-Request")
+    return response
+
+
+# -- sample games -----------------------------------------------------------------------------
+
+class Sample(NamedTuple):
+    id: str
+    rules: str
+    title: dict
+    summary: dict
+    notes: dict
+    replayed: Replayed
+    order: int
+
+
+def _check_texts(slug: str, field: str, value: Any) -> None:
+    if not (isinstance(value, dict) and all(isinstance(value.get(lang), str) and value[lang]
+                                            for lang in LANGUAGES)):
+        raise RecordError(f"{slug}: {field} needs a text in each of {', '.join(LANGUAGES)}")
+
+
+def load_sample(path: Path) -> Sample:
+    """Read, replay and check one sample file. :raises RecordError: naming what is wrong."""
+    doc = loads(path.read_text(encoding="utf-8"))
+    slug = path.stem
+    if not isinstance(doc, dict) or doc.get("id") != slug:
+        raise RecordError(f"{slug}: the file's id must be its name")
+    for field in ("title", "summary"):
+        _check_texts(slug, field, doc.get(field))
+    notes = doc.get("notes", {})
+    if not isinstance(notes, dict):
+        raise RecordError(f"{slug}: notes must be an object")
+    try:
+        replayed = replay_record(doc.get("record"))
+    except RecordError as e:
+        raise RecordError(f"{slug}: {e}") from None
+    if doc.get("rules") != replayed.rules:
+        raise RecordError(f"{slug}: rules {doc.get('rules')!r} but the record uses "
+                          f"{replayed.rules!r}")
+    for key, text in notes.items():
+        _check_texts(slug, f"note {key}", text)
+        if not key.isdigit() or int(key) >= len(replayed.frames):
+            raise RecordError(f"{slug}: note for step {key!r} but the game has steps 0 to "
+                              f"{len(replayed.frames) - 1}")
+    return Sample(slug, doc["rules"], doc["title"], doc["summary"], notes, replayed,
+                  int(doc.get("order", 100)))
+
+
+@lru_cache(maxsize=1)
+def samples() -> dict[str, Sample]:
+    """Every sample game, replayed and checked once per process."""
+    found = [load_sample(p) for p in sorted(GAMES_DIR.glob("*.json"))]
+    found.sort(key=lambda s: (s.replayed.is_match, s.order, s.id))
+    return {s.id: s for s in found}
+
+
+def _sample_or_404(game_id: str) -> Sample:
+    sample = samples().get(game_id)
+    if sample is None:
+        abort(404, description=_("There is no sample game called “%(name)s”.", name=game_id[:60]))
+    return sample
+
+
+@bp.get(f"/{LANG_RULE}/games")
+def index(lang: str):
+    games = list(samples().values())
+    return render_template("games.html", singles=[g for g in games if not g.replayed.is_match],
+                           matches=[g for g in games if g.replayed.is_match])
+
+
+@bp.get(f"/{LANG_RULE}/games/<game_id>")
+def view(lang: str, game_id: str):
+    sample = _sample_or_404(game_id)
+    return render_viewer(
+        sample.replayed, title=sample.title[lang], summary=sample.summary[lang],
+        notes={k: v[lang] for k, v in sample.notes.items()},
+        step_url=step_urls("games.view", lang=lang, game_id=game_id),
+        download_url=url_for("games.sample_json", game_id=game_id),
+        back_url=url_for("games.index", lang=lang), back_label=_("All sample games"),
+        cache_key=("sample", game_id))
+
+
+def json_download(record: dict, filename: str) -> Response:
+    response = Response(json.dumps(record, ensure_ascii=False, indent=1),
+                        mimetype="application/json")
+    response.headers["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@bp.get("/games/<game_id>.json")
+def sample_json(game_id: str):
+    return json_download(_sample_or_404(game_id).replayed.record, f"koikoi-{game_id}.json")
+
+
+# -- uploaded records -------------------------------------------------------------------------
+
+def _upload_page(error: str | None = None, detail: str | None = None, text: str = "",
+                 status: int = 200):
+    return render_template("games_upload.html", error=error, detail=detail,
+                           text=text[:MAX_RECORD_BYTES]), status
+
+
+@bp.get(f"/{LANG_RULE}/games/upload")
+def upload_form(lang: str):
+    return _upload_page()
+
+
+@bp.post(f"/{LANG_RULE}/games/upload")
+def upload(lang: str):
+    if (request.content_length or 0) > 2 * MAX_RECORD_BYTES:
+        return _upload_page(_("This record is too large (at most %(kb)s KB).",
+                              kb=MAX_RECORD_BYTES // 1024), status=413)
+    text = ""
+    upload_file = request.files.get("file")
+    if upload_file and upload_file.filename:
+        data = upload_file.read(MAX_RECORD_BYTES + 1)
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return _upload_page(_("The file is not UTF-8 text."), status=400)
+    if not text.strip():
+        text = request.form.get("record", "")
+    if len(text.encode("utf-8")) > MAX_RECORD_BYTES:
+        return _upload_page(_("This record is too large (at most %(kb)s KB).",
+                              kb=MAX_RECORD_BYTES // 1024), status=413)
+    if not text.strip():
+        return _upload_page(_("Paste a record or choose a file first."), status=400)
+    try:
+        record = loads(text)
+        replay_record(record)
+    except RecordError as e:
+        return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
+    token = get_store().create("record", {"record": record})
+    return redirect(url_for("games.uploaded", lang=lang, token=token, step=0), 303)
+
+
+def _uploaded_or_404(token: str) -> dict:
+    found = get_store().get(token, "record") if len(token) < 64 else None
+    if found is None:
+        abort(404, description=_("There is no uploaded record with this address (records are "
+                                 "kept for 30 days)."))
+    return found[1]["record"]
+
+
+@bp.get(f"/{LANG_RULE}/games/r/<token>")
+def uploaded(lang: str, token: str):
+    record = _uploaded_or_404(token)
+    return render_viewer(
+        replay_record(record), title=_("An uploaded record"), summary=None, notes={},
+        step_url=step_urls("games.uploaded", lang=lang, token=token),
+        download_url=url_for("games.uploaded_json", token=token),
+        back_url=url_for("games.upload_form", lang=lang), back_label=_("Upload another record"),
+        cache_key=("uploaded", token))
+
+
+@bp.get("/games/r/<token>.json")
+def uploaded_json(token: str):
+    return json_download(_uploaded_or_404(token), "koikoi-record.json")

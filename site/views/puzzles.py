@@ -1,0 +1,444 @@
+"""Koi-Koi puzzles: browse, one puzzle per URL, puzzle of the day, streak, learn the cards.
+
+Answers are form posts to the puzzle's own URL. With ``HX-Request`` the reply is the puzzle
+block alone (htmx swaps it in); without, the whole page, with the same feedback. Progress
+(solved puzzles as a compact bitset, the streak) lives in the signed session cookie.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import hashlib
+import random
+import re
+from functools import lru_cache
+
+from flask import Blueprint, abort, render_template, request, session, url_for
+from flask_babel import gettext as _
+from htmx_flask import make_response
+from werkzeug.datastructures import MultiDict
+
+from engine import puzzles as P
+from engine.cards import CARDS_BY_ID, DECK
+from engine.cards import KINDS as CARD_KINDS
+from engine.koikoi import Play
+from engine.rules import HAND_YAKU, get_rules
+
+from .. import puzzle_text
+from ..i18n import LANG_RULE
+
+bp = Blueprint("puzzles", __name__)
+
+PER_PAGE = 40
+MODES = ("list", "daily", "streak", "learn")
+ID_PATTERN = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
+MAX_FIELD = 64  # longest form value read
+
+
+class BadAnswer(Exception):
+    """A post that no form of ours sends: answered 400 with a readable message."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+# -- the library ---------------------------------------------------------------------------
+
+
+class Library:
+    def __init__(self, puzzles: list[dict]):
+        self.puzzles = puzzles
+        self.index = {p["id"]: i for i, p in enumerate(puzzles)}
+        self.by_card = {p["position"]["card"]: p for p in puzzles
+                        if p["kind"] == "recognition" and p["rules"] == "nintendo"}
+        self.games = [i for i, p in enumerate(puzzles) if p["kind"] != "recognition"]
+
+    def get(self, pid: str) -> dict | None:
+        i = self.index.get(pid)
+        return None if i is None else self.puzzles[i]
+
+
+@lru_cache(maxsize=1)
+def library() -> Library:
+    return Library(P.load(P.DEFAULT_PATH))
+
+
+def _lookup(pid: str) -> dict:
+    p = library().get(pid) if ID_PATTERN.match(pid or "") else None
+    if p is None:
+        abort(404, description=_("There is no puzzle called “%(name)s”.", name=(pid or "")[:40]))
+    return p
+
+
+# -- progress in the session cookie ----------------------------------------------------------
+
+
+def _solved_bits() -> int:
+    raw = session.get("pz", "")
+    try:
+        return int.from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), "little")
+    except (ValueError, TypeError):
+        return 0
+
+
+def solved_indices() -> set[int]:
+    bits = _solved_bits()
+    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+
+
+def _mark_solved(index: int) -> None:
+    bits = _solved_bits() | (1 << index)
+    raw = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    session["pz"] = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def streak() -> tuple[int, int]:
+    return int(session.get("ps", 0) or 0), int(session.get("pb", 0) or 0)
+
+
+def _set_streak(n: int) -> None:
+    session["ps"] = n
+    session["pb"] = max(n, streak()[1])
+
+
+# -- pages ---------------------------------------------------------------------------------
+
+
+def _progress() -> dict:
+    solved = solved_indices()
+    lib = library()
+    by_kind = {}
+    for k in P.KINDS:
+        idx = [i for i, p in enumerate(lib.puzzles) if p["kind"] == k]
+        by_kind[k] = (sum(1 for i in idx if i in solved), len(idx))
+    return {"solved": len(solved), "total": len(lib.puzzles), "by_kind": by_kind,
+            "streak": streak()}
+
+
+@bp.get(f"/{LANG_RULE}/puzzles")
+def index(lang: str):
+    """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
+    kind = request.args.get("kind") if request.args.get("kind") in P.KINDS else ""
+    themes = P.THEMES[kind] if kind else tuple(t for k in P.KINDS for t in P.THEMES[k])
+    theme = request.args.get("theme") if request.args.get("theme") in themes else ""
+    level = request.args.get("level", "")
+    level = int(level) if level in ("1", "2", "3") else 0
+    lib = library()
+    solved = solved_indices()
+    rows = [(i, p) for i, p in enumerate(lib.puzzles)
+            if (not kind or p["kind"] == kind) and (not theme or p["theme"] == theme)
+            and (not level or p["level"] == level)]
+    pages = max(1, -(-len(rows) // PER_PAGE))
+    try:
+        page = min(max(1, int(request.args.get("page", 1))), pages)
+    except ValueError:
+        page = 1
+    shown = rows[(page - 1) * PER_PAGE:page * PER_PAGE]
+    filters = {k: v for k, v in (("kind", kind), ("theme", theme), ("level", level)) if v}
+    return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
+                           level=level, themes=themes, page=page, pages=pages, count=len(rows),
+                           filters=filters, progress=_progress(), text=puzzle_text,
+                           kinds=P.KINDS, thumbnails=thumbnails)
+
+
+def thumbnails(p: dict) -> list:
+    """A few cards that tell puzzles apart in the list (never the answer)."""
+    pos = p["position"]
+    if p["kind"] == "recognition":
+        ids = [pos["card"]]
+    elif p["kind"] == "choice":
+        ids = [pos["drawn"]]
+    elif p["kind"] == "scoring":
+        ids = pos["pile"]
+    elif p["kind"] == "koikoi":
+        ids = pos["piles"][0]
+    else:
+        ids = pos["hand"]
+    cards = sorted((CARDS_BY_ID[c] for c in ids), key=lambda c: (-c.points, c.index))
+    return cards[:5]
+
+
+def daily_puzzle(day: datetime.date) -> dict:
+    """The puzzle of the day: the same for everyone on that (UTC) date."""
+    lib = library()
+    h = int(hashlib.sha256(day.isoformat().encode()).hexdigest(), 16)
+    return lib.puzzles[lib.games[h % len(lib.games)]]
+
+
+@bp.get(f"/{LANG_RULE}/puzzles/daily")
+def daily(lang: str):
+    p = daily_puzzle(datetime.datetime.now(datetime.UTC).date())
+    return _render(p, "daily")
+
+
+@bp.get(f"/{LANG_RULE}/puzzles/streak")
+def streak_mode(lang: str):
+    """A puzzle at random, harder as the streak grows; unsolved ones first."""
+    lib = library()
+    current = streak()[0]
+    level = 1 if current < 3 else (2 if current < 8 else 3)
+    solved = solved_indices()
+    pool = [i for i in lib.games if lib.puzzles[i]["level"] == level and i not in solved] or [
+        i for i in lib.games if lib.puzzles[i]["level"] == level]
+    p = lib.puzzles[random.choice(pool)]
+    return _render(p, "streak")
+
+
+@bp.get(f"/{LANG_RULE}/puzzles/learn")
+def learn(lang: str):
+    """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
+    the card due in the reader's Leitner boxes instead)."""
+    lib = library()
+    card_id = request.args.get("card", "")
+    if card_id not in lib.by_card:
+        if card_id:
+            abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:40]))
+        card_id = random.choice(DECK).id
+    return _render(lib.by_card[card_id], "learn")
+
+
+@bp.get(f"/{LANG_RULE}/puzzles/<pid>")
+def puzzle(lang: str, pid: str):
+    return _render(_lookup(pid), "list")
+
+
+@bp.post(f"/{LANG_RULE}/puzzles/<pid>")
+def answer(lang: str, pid: str):
+    p = _lookup(pid)
+    form = request.form
+    mode = form.get("mode", "list")
+    try:
+        if form.get("puzzle") != pid:
+            raise BadAnswer(_("This answer belongs to another puzzle. Reload the page and try "
+                              "again."))
+        if mode not in MODES:
+            raise BadAnswer(_("This answer could not be read."))
+        try:
+            tries = int(form.get("tries", "0"))
+        except ValueError:
+            raise BadAnswer(_("This answer could not be read.")) from None
+        if not 0 <= tries <= 99:
+            raise BadAnswer(_("This answer could not be read."))
+        action = form.get("action", "answer")
+        if action == "solution":
+            feedback = {"status": "solution"}
+            if mode == "streak":
+                _set_streak(0)
+        elif action == "answer":
+            feedback = grade(p, form, lang)
+            if feedback["status"] == "right":
+                _mark_solved(library().index[pid])
+                if mode == "streak":
+                    _set_streak(streak()[0] + 1 if tries == 0 else 0)
+            elif feedback["status"] == "wrong":
+                tries += 1
+                if mode == "streak":
+                    _set_streak(0)
+        else:
+            raise BadAnswer(_("This answer could not be read."))
+    except BadAnswer as e:
+        return _bad_request(p, e.message, mode if mode in MODES else "list")
+    return _render(p, mode, feedback=feedback, tries=tries, form=form)
+
+
+def _bad_request(p: dict, message: str, mode: str):
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("puzzles_error_block.html" if partial else "puzzles_error.html",
+                           message=message, puzzle=p, mode=mode)
+    response = make_response(html, 400)
+    response.vary.add("HX-Request")
+    return response
+
+
+def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None):
+    lang = request.view_args["lang"]
+    if feedback and feedback["status"] in ("right", "solution"):
+        feedback["explanation"] = puzzle_text.explanation(p, lang)
+        feedback["answers"] = [puzzle_text.answer_text(p, a, lang) for a in p["answers"]]
+    if feedback and feedback["status"] == "wrong" and tries >= 1:
+        feedback["hint"] = puzzle_text.hint(p, lang)
+    view = puzzle_view(p, lang)
+    if feedback and feedback["status"] in ("right", "solution") and p["kind"] in (
+            "capture", "choice"):
+        first = p["answers"][0]
+        played, taken = P.parse_action_answer(first) if p["kind"] == "capture" else (
+            None, (first,))
+        view["solution_cards"] = {played, *taken}
+    chosen = _chosen(form)
+    if feedback and feedback["status"] in ("right", "solution") and p["kind"] != "koikoi":
+        chosen = _chosen(_answer_fields(p))  # the board shows the solution
+    ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
+           "chosen": chosen, "next_url": next_url(p, mode, lang), "text": puzzle_text,
+           "progress": _progress(), "index": library().index[p["id"]] + 1,
+           "total": len(library().puzzles)}
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("puzzles_block.html" if partial else "puzzles_one.html", **ctx)
+    response = make_response(html)
+    response.vary.add("HX-Request")
+    return response
+
+
+def _answer_fields(p: dict) -> MultiDict:
+    """The first accepted answer as the form would post it."""
+    a = p["answers"][0]
+    if p["kind"] == "capture":
+        played, taken = P.parse_action_answer(a)
+        return MultiDict({"card": played, "take": taken[0] if taken else ""})
+    if p["kind"] == "choice":
+        return MultiDict({"take": a})
+    if p["kind"] == "scoring":
+        return MultiDict([("points", str(a["points"])), *(("yaku", y) for y in a["yaku"])])
+    return MultiDict([("month", str(a["month"])), ("kind", a["kind"]),
+                      *(("yaku", y) for y in a["yaku"])])
+
+
+def _chosen(form) -> dict:
+    """The reader's last answer, to keep it selected after a wrong try."""
+    if form is None:
+        return {}
+    return {"card": form.get("card"), "take": form.get("take"),
+            "yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
+            "month": form.get("month"), "kind": form.get("kind")}
+
+
+def next_url(p: dict, mode: str, lang: str) -> str:
+    if mode == "streak":
+        return url_for("puzzles.streak_mode", lang=lang)
+    if mode == "learn":
+        return url_for("puzzles.learn", lang=lang)
+    if mode == "daily":
+        return url_for("puzzles.streak_mode", lang=lang)
+    lib = library()
+    solved = solved_indices()
+    i = lib.index[p["id"]]
+    n = len(lib.puzzles)
+    same = [j for j in (range(i + 1, i + n)) if lib.puzzles[j % n]["kind"] == p["kind"]]
+    for j in same:
+        if j % n not in solved:
+            return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j % n]["id"])
+    j = same[0] % n if same else (i + 1) % n
+    return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j]["id"])
+
+
+# -- what the page shows -----------------------------------------------------------------------
+
+
+def puzzle_view(p: dict, lang: str) -> dict:
+    pos = p["position"]
+    rules = get_rules(p["rules"])
+    view = {"goal": puzzle_text.goal(p, lang), "rules": p["rules"],
+            "yaku_options": [y for y in rules.scored_yaku() if y not in HAND_YAKU],
+            "solution_cards": set()}
+    if p["kind"] in ("capture", "choice", "koikoi"):
+        view["hand"] = [CARDS_BY_ID[c] for c in pos["hand"]]
+        view["field"] = [CARDS_BY_ID[c] for c in pos["field"]]
+        view["piles"] = [[CARDS_BY_ID[c] for c in pile] for pile in pos["piles"]]
+        view["drawn"] = CARDS_BY_ID[pos["drawn"]] if pos.get("drawn") else None
+        if p["kind"] == "choice":
+            drawn = CARDS_BY_ID[pos["drawn"]]
+            view["options"] = {c.id for c in view["field"] if c.month == drawn.month}
+        if p["kind"] == "koikoi":
+            view["score"] = P.explain(p)["score"]
+    elif p["kind"] == "scoring":
+        view["pile"] = [CARDS_BY_ID[c] for c in pos["pile"]]
+    else:
+        view["card"] = CARDS_BY_ID[pos["card"]]
+        view["card_kinds"] = CARD_KINDS
+    return view
+
+
+# -- grading ---------------------------------------------------------------------------------
+
+
+def _field(form, name: str) -> str:
+    value = form.get(name, "")
+    if len(value) > MAX_FIELD:
+        raise BadAnswer(_("This answer could not be read."))
+    return value
+
+
+def grade(p: dict, form, lang: str) -> dict:
+    """``{"status": "right" | "wrong" | "illegal", "message": …}``.
+
+    :raises BadAnswer: for fields our form never sends (unknown cards, another kind's
+        fields, numbers out of range).
+    """
+    kind = p["kind"]
+    pos = p["position"]
+    if kind == "capture":
+        played, take = _field(form, "card"), _field(form, "take")
+        if played not in pos["hand"]:
+            raise BadAnswer(_("That card is not in your hand."))
+        if take and take not in pos["field"]:
+            raise BadAnswer(_("That card is not on the field."))
+        legal = [a for a in P.observation_of(pos, p["rules"]).legal_actions
+                 if isinstance(a, Play) and a.card == played]
+        if take:
+            matches = [a for a in legal if take in a.take]
+            if not matches:
+                return {"status": "illegal", "message": _(
+                    "%(card)s and %(take)s are not from the same month: a card only takes a "
+                    "card of its own month.", card=CARDS_BY_ID[played].name(lang),
+                    take=CARDS_BY_ID[take].name(lang))}
+            action = matches[0]
+        else:
+            if legal[0].take:
+                return {"status": "illegal", "message": _(
+                    "%(card)s matches a card on the field, so it must take one: choose which.",
+                    card=CARDS_BY_ID[played].name(lang))}
+            action = legal[0]
+        right = P.action_answer(action) in p["answers"]
+    elif kind == "choice":
+        take = _field(form, "take")
+        drawn = CARDS_BY_ID[pos["drawn"]]
+        if take not in pos["field"] or CARDS_BY_ID[take].month != drawn.month:
+            raise BadAnswer(_("That card is not one of the two you can take."))
+        right = take in p["answers"]
+    elif kind == "scoring":
+        yaku = _yaku_field(form, p)
+        text = _field(form, "points").strip()
+        if not text.isdigit() or int(text) > 999:
+            raise BadAnswer(_("The points must be a whole number from 0 to 999."))
+        want = p["answers"][0]
+        right = yaku == want["yaku"] and int(text) == want["points"]
+        if not right and yaku == want["yaku"]:
+            return {"status": "wrong", "message": _("The yaku are right, but not the points.")}
+        if not right and int(text) == want["points"]:
+            return {"status": "wrong", "message": _("The points are right, but not the yaku.")}
+    elif kind == "koikoi":
+        decision = _field(form, "decision")
+        if decision not in ("stop", "koikoi"):
+            raise BadAnswer(_("Answer with stop or koi-koi."))
+        right = decision in p["answers"]
+    else:
+        month = _field(form, "month")
+        card_kind = _field(form, "kind")
+        if month not in {str(n) for n in range(1, 13)} or card_kind not in CARD_KINDS:
+            raise BadAnswer(_("Choose a month and a kind of card."))
+        yaku = _yaku_field(form, p)
+        want = p["answers"][0]
+        parts = [int(month) == want["month"], card_kind == want["kind"],
+                 yaku == sorted(want["yaku"])]
+        right = all(parts)
+        if not right:
+            names = [_("the month"), _("the kind"), _("the yaku")]
+            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
+            return {"status": "wrong", "message": _("Not quite: check %(parts)s.",
+                                                    parts=puzzle_text.list_join(wrong)),
+                    "card": pos["card"]}
+    if right:
+        return {"status": "right", "message": _("Right!"),
+                "card": pos.get("card") if kind == "recognition" else None}
+    return {"status": "wrong", "message": _("Not quite. Try again.")}
+
+
+def _yaku_field(form, p: dict) -> list[str]:
+    options = [y for y in get_rules(p["rules"]).scored_yaku() if y not in HAND_YAKU]
+    chosen = form.getlist("yaku")
+    if len(chosen) > len(options) or any(y not in options for y in chosen):
+        raise BadAnswer(_("That is not a yaku of these rules."))
+    if len(set(chosen)) != len(chosen):
+        raise BadAnswer(_("This answer could not be read."))
+    return sorted(chosen)

@@ -1,0 +1,78 @@
+"""In chromium: step through a sample game with the keyboard, and play a hand to the end."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def step_of(page) -> int:
+    m = re.search(r"step=(\d+)", page.url)
+    return int(m.group(1)) if m else 0
+
+
+def press(page, key: str, expected: int):
+    page.keyboard.press(key)
+    page.wait_for_url(re.compile(rf"step={expected}$"))
+    page.wait_for_selector(f'#viewer .moves a[aria-current="step"][data-n="{expected}"]')
+
+
+def test_step_through_a_sample_with_the_keyboard(page, base_url):
+    page.goto(f"{base_url}/en/games/koikoi-backfires")
+    page.wait_for_function("window.htmx !== undefined")
+    last = int(page.locator('#viewer a[data-step="last"]').get_attribute("href").split("=")[-1])
+    press(page, "ArrowRight", 1)
+    assert "Step 1" in page.title()  # the swapped region carries the page title
+    press(page, "ArrowRight", 2)
+    press(page, "ArrowLeft", 1)
+    board_via_keys = page.locator("#board").inner_html()
+    press(page, "End", last)
+    assert page.locator('#viewer a[data-step="next"]').count() == 0
+    press(page, "Home", 0)
+    page.keyboard.press("ArrowLeft")  # nothing before the first step
+    assert step_of(page) == 0
+    page.go_back()  # htmx pushed every step: history works
+    page.wait_for_url(re.compile(rf"step={last}$"))
+    page.goto(f"{base_url}/en/games/koikoi-backfires?step=1")
+    assert page.locator("#board").inner_html() == board_via_keys
+    assert "Player 1" in page.locator(".commentary").inner_text()
+
+
+def test_play_a_hand_to_the_end(page, base_url):
+    page.goto(f"{base_url}/en/play")
+    page.check('input[name="level"][value="greedy"]')
+    page.check('input[name="rounds"][value="1"]')
+    page.click("text=Deal the cards")
+    page.wait_for_url(re.compile(r"/en/play/[\w-]+$"))
+    page.wait_for_function("window.htmx !== undefined")
+    for _ in range(40):
+        if page.locator(".hand-over").count():
+            break
+        button = page.locator('#play button[name="a"]').first
+        with page.expect_response(lambda r: r.request.method == "POST"):
+            button.click()
+        page.wait_for_function("!document.querySelector('.htmx-request')")
+    assert page.locator(".hand-over").count() == 1
+    assert "/play/" in page.url  # the plain URL of the game, after htmx posts
+    page.click("text=Step through this game")
+    page.wait_for_url(re.compile(r"/review"))
+    assert page.locator("#board").count() == 1
+
+
+def test_play_without_javascript(browser, base_url):
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(f"{base_url}/vi/play")
+    page.click('button[type="submit"]')
+    page.wait_for_url(re.compile(r"/vi/play/[\w-]+$"))
+    for _ in range(3):
+        buttons = page.locator('#play button[name="a"]')
+        if not buttons.count():
+            break
+        buttons.first.click()
+        page.wait_for_load_state()
+        assert re.search(r"/vi/play/[\w-]+$", page.url)
+    context.close()

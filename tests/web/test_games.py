@@ -1,0 +1,188 @@
+"""Sample games: every record replays; the viewer steps, deep-links and refuses bad steps;
+uploaded records are checked by the engine."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from html import unescape
+
+import pytest
+from website.i18n import LANGUAGES
+from website.views.games import GAMES_DIR, load_sample, samples
+
+from engine.errors import RecordError
+from engine.record import replay
+
+SAMPLES = sorted(p.stem for p in GAMES_DIR.glob("*.json"))
+
+
+@pytest.fixture()
+def app(tmp_path):
+    from website import create_app
+
+    from .conftest import _compile_catalogues
+
+    _compile_catalogues()
+    return create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "games.sqlite3")})
+
+
+def board(html: str) -> str:
+    m = re.search(r'<div class="board" id="board">.*?</aside>', html, re.S)
+    assert m, html[:500]
+    return m.group(0)
+
+
+@pytest.mark.parametrize("slug", SAMPLES)
+def test_every_sample_replays(slug):
+    sample = load_sample(GAMES_DIR / f"{slug}.json")
+    doc = json.loads((GAMES_DIR / f"{slug}.json").read_text(encoding="utf-8"))
+    replay(doc["record"])
+    for field in ("title", "summary"):
+        assert set(doc[field]) >= set(LANGUAGES)
+    assert sample.rules == doc["rules"]
+
+
+def test_the_library():
+    games = list(samples().values())
+    singles = [g for g in games if not g.replayed.is_match]
+    matches = [g for g in games if g.replayed.is_match]
+    assert len(singles) >= 12 and len(matches) >= 2
+    assert len({g.rules for g in games}) >= 3
+    reasons = {g.replayed.hands[0][0][-1].result.reason for g in singles}
+    assert reasons == {"stop", "exhausted", "hand-yaku"}
+
+
+def test_a_broken_sample_fails(tmp_path):
+    doc = json.loads((GAMES_DIR / f"{SAMPLES[0]}.json").read_text(encoding="utf-8"))
+    doc["id"] = "broken"
+    record = doc["record"] if "deal" in doc["record"] else doc["record"]["hands"][0]
+    record["deal"]["stock"] = record["deal"]["stock"][:-1]
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(RecordError):
+        load_sample(path)
+    doc = json.loads((GAMES_DIR / f"{SAMPLES[0]}.json").read_text(encoding="utf-8"))
+    doc["id"] = "broken"
+    del doc["title"]["zh"]
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(RecordError):
+        load_sample(path)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_list_links_every_sample(client, lang):
+    html = client.get(f"/{lang}/games").get_data(as_text=True)
+    for slug in SAMPLES:
+        assert f'/{lang}/games/{slug}"' in html
+
+
+@pytest.mark.parametrize("slug", SAMPLES)
+def test_every_step_renders_and_back_is_the_same_page(client, slug):
+    sample = samples()[slug]
+    last = len(sample.replayed.frames) - 1
+    hx = {"HX-Request": "true"}
+    for lang in LANGUAGES:
+        for n in sorted(k for k in {0, 1, last // 2, last - 1, last} if 0 <= k <= last):
+            direct = client.get(f"/{lang}/games/{slug}?step={n}")
+            assert direct.status_code == 200
+            if n < last:
+                forward = client.get(f"/{lang}/games/{slug}?step={n + 1}", headers=hx)
+                assert forward.status_code == 200
+                back = client.get(f"/{lang}/games/{slug}?step={n}", headers=hx)
+                assert board(back.get_data(as_text=True)) == board(direct.get_data(as_text=True))
+    # every step renders in one language
+    for n in range(last + 1):
+        assert client.get(f"/en/games/{slug}?step={n}", headers=hx).status_code == 200
+
+
+def test_htmx_partial_full_page_and_vary(client):
+    url = "/en/games/koikoi-backfires?step=3"
+    full = client.get(url)
+    part = client.get(url, headers={"HX-Request": "true"})
+    restore = client.get(url, headers={"HX-Request": "true", "HX-History-Restore-Request": "true"})
+    assert "HX-Request" in full.headers["Vary"] and "HX-Request" in part.headers["Vary"]
+    assert "<html" in full.get_data(as_text=True)
+    assert "<html" not in part.get_data(as_text=True)
+    assert re.match(r'\s*<title>[^<]*</title>\s*<div id="viewer"', part.get_data(as_text=True))
+    assert "<html" in restore.get_data(as_text=True)
+    assert 'hx-push-url="true"' in full.get_data(as_text=True)
+    assert 'href="/en/games/koikoi-backfires?step=4"' in full.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("step,status", [("x", 400), ("-1", 400), ("1.5", 400), ("", 400),
+                                         ("99999", 404), ("9" * 40, 400)])
+def test_bad_steps(client, step, status):
+    for lang in LANGUAGES:
+        r = client.get(f"/{lang}/games/koikoi-backfires?step={step}")
+        assert r.status_code == status
+        assert "<html" in r.get_data(as_text=True)
+    assert "0" in client.get("/en/games/koikoi-backfires?step=x").get_data(as_text=True)
+    assert client.get("/en/games/no-such-game").status_code == 404
+
+
+def test_commentary_in_each_language(client):
+    sample = samples()["koikoi-backfires"]
+    states, actions = sample.replayed.hands[0]
+    k = next(i + 1 for i, a in enumerate(actions) if getattr(a, "decision", None) == "koikoi")
+    expect = {"vi": "hô koi-koi", "zh": "喊了こいこい", "en": "calls koi-koi"}
+    for lang, text in expect.items():
+        html = unescape(client.get(f"/{lang}/games/koikoi-backfires?step={k}").get_data(as_text=True))
+        assert text in html
+        assert sample.notes[str(k)][lang] in html
+    last = len(actions)
+    html = client.get(f"/en/games/koikoi-backfires?step={last}").get_data(as_text=True)
+    assert "the opponent had called koi-koi: ×2" in html
+
+
+def test_multipliers_explained(client):
+    sample = samples()["times-four"]
+    last = len(sample.replayed.frames) - 1
+    html = client.get(f"/en/games/times-four?step={last}").get_data(as_text=True)
+    assert "7 points or more: ×2" in html and "the opponent had called koi-koi: ×2" in html
+    assert "both doublings multiply: ×4" in html
+
+
+def test_download_sample(client):
+    r = client.get("/games/teshi.json")
+    assert r.status_code == 200 and "attachment" in r.headers["Content-Disposition"]
+    replay(json.loads(r.get_data(as_text=True)))
+
+
+def test_upload_good_record(client):
+    record = (GAMES_DIR / "koikoi-pays-off.json").read_text(encoding="utf-8")
+    text = json.dumps(json.loads(record)["record"])
+    r = client.post("/zh/games/upload", data={"record": text})
+    assert r.status_code == 303
+    loc = r.headers["Location"]
+    assert re.match(r"^/zh/games/r/[\w-]{20,}\?step=0$", loc), loc
+    assert client.get(loc).status_code == 200
+    assert client.get(loc.replace("step=0", "step=5"), headers={"HX-Request": "true"}).status_code == 200
+    token = loc.split("/")[-1].split("?")[0]
+    assert client.get(f"/games/r/{token}.json").status_code == 200
+    # a file works too
+    r = client.post("/en/games/upload", data={"file": (io.BytesIO(text.encode()), "rec.json")},
+                    content_type="multipart/form-data")
+    assert r.status_code == 303
+
+
+@pytest.mark.parametrize("lang,word", [("vi", "Bộ máy luật không thể"), ("zh", "规则引擎无法"),
+                                       ("en", "The engine could not")])
+def test_upload_bad_records(client, lang, word):
+    r = client.post(f"/{lang}/games/upload", data={"record": "{not json"})
+    assert r.status_code == 400
+    html = r.get_data(as_text=True)
+    assert word in html and "not valid JSON" in html
+    rec = json.loads((GAMES_DIR / "seven-doubles.json").read_text(encoding="utf-8"))["record"]
+    rec["actions"][0]["player"] = 1 - rec["actions"][0]["player"]
+    r = client.post(f"/{lang}/games/upload", data={"record": json.dumps(rec)})
+    assert r.status_code == 400 and "action 1" in r.get_data(as_text=True)
+    assert client.post(f"/{lang}/games/upload", data={"record": "  "}).status_code == 400
+    big = "x" * (300 * 1024)
+    assert client.post(f"/{lang}/games/upload", data={"record": big}).status_code == 413
+
+
+def test_unknown_upload_token(client):
+    assert client.get("/en/games/r/nothing-here").status_code == 404
+    assert client.get("/games/r/nothing-here.json").status_code == 404

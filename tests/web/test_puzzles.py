@@ -1,0 +1,253 @@
+"""Puzzles over the Flask test client: pages, the answer flow with and without htmx, progress
+in the session cookie, and bad input answered 4xx in the reader's language."""
+
+from __future__ import annotations
+
+import datetime
+import re
+import statistics
+import time
+
+import pytest
+from website.i18n import LANGUAGES
+from website.views import puzzles as views
+
+from engine import puzzles as P
+from engine.koikoi import KOIKOI, STOP, Play
+
+LIBRARY = P.load(P.DEFAULT_PATH)
+HX = {"HX-Request": "true"}
+
+
+def first(kind: str, level: int | None = None) -> dict:
+    return next(p for p in LIBRARY if p["kind"] == kind and level in (None, p["level"]))
+
+
+def right_form(p: dict) -> dict:
+    answer = p["answers"][0]
+    if p["kind"] == "capture":
+        played, taken = P.parse_action_answer(answer)
+        fields = {"card": played, "take": taken[0] if taken else ""}
+    elif p["kind"] == "choice":
+        fields = {"take": answer}
+    elif p["kind"] == "scoring":
+        fields = {"yaku": answer["yaku"], "points": str(answer["points"])}
+    elif p["kind"] == "koikoi":
+        fields = {"decision": answer}
+    else:
+        fields = {"month": str(answer["month"]), "kind": answer["kind"], "yaku": answer["yaku"]}
+    return fields
+
+
+def wrong_form(p: dict) -> dict:
+    fields = right_form(p)
+    if p["kind"] == "capture":
+        obs = P.observation_of(p["position"], p["rules"])
+        a = next(a for a in obs.legal_actions
+                 if isinstance(a, Play) and a.take and P.action_answer(a) not in p["answers"])
+        fields = {"card": a.card, "take": a.take[0]}
+    elif p["kind"] == "choice":
+        drawn = p["position"]["drawn"]
+        month = drawn.split("-")[0]
+        fields = {"take": next(c for c in p["position"]["field"]
+                               if c.startswith(month + "-") and c not in p["answers"])}
+    elif p["kind"] == "scoring":
+        fields["points"] = str(int(fields["points"]) + 1)
+    elif p["kind"] == "koikoi":
+        fields = {"decision": KOIKOI if p["answers"] == [STOP] else STOP}
+    else:
+        fields["month"] = str(int(fields["month"]) % 12 + 1)
+    return fields
+
+
+def post(client, p, fields, lang="en", htmx=False, mode="list", tries=0, **extra):
+    data = {"puzzle": p["id"], "mode": mode, "tries": str(tries), "action": "answer", **fields,
+            **extra}
+    return client.post(f"/{lang}/puzzles/{p['id']}", data=data, headers=HX if htmx else {})
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_render_in_every_language(client, lang):
+    for path in ("puzzles", "puzzles?kind=scoring&level=2", "puzzles?page=3", "puzzles/daily",
+                 "puzzles/streak", "puzzles/learn", "puzzles/learn?card=maple-deer",
+                 f"puzzles/{LIBRARY[0]['id']}"):
+        r = client.get(f"/{lang}/{path}")
+        assert r.status_code == 200, path
+        html = r.get_data(as_text=True)
+        assert '<html lang="' in html and "/static/css/puzzles.css" in html
+
+
+def test_every_puzzle_page_renders_and_states_its_goal(client):
+    for p in LIBRARY:
+        r = client.get(f"/en/puzzles/{p['id']}")
+        assert r.status_code == 200, p["id"]
+        assert 'id="pz-goal"' in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("kind", P.KINDS)
+@pytest.mark.parametrize("htmx", [False, True])
+def test_answer_flow_wrong_hint_right(client, kind, htmx):
+    p = first(kind)
+    r = post(client, p, wrong_form(p), htmx=htmx)
+    assert r.status_code == 200
+    html = r.get_data(as_text=True)
+    assert "pz-wrong" in html and "Hint:" in html
+    assert ("<html" in html) != htmx  # htmx gets the puzzle block alone
+    assert "HX-Request" in r.headers.get("Vary", "")
+    assert 'name="tries" value="1"' in html  # the retry keeps count
+    r = post(client, p, right_form(p), htmx=htmx, tries=1)
+    html = r.get_data(as_text=True)
+    assert r.status_code == 200 and "pz-right" in html and "Right!" in html
+    assert "Why" in html and 'class="pz-why"' in html  # the engine's explanation
+    assert "Next puzzle" in html
+
+
+@pytest.mark.parametrize("kind", P.KINDS)
+def test_show_solution(client, kind):
+    p = first(kind)
+    r = client.post(f"/vi/puzzles/{p['id']}", data={"puzzle": p["id"], "mode": "list",
+                                                    "tries": "0", "action": "solution"},
+                    headers=HX)
+    html = r.get_data(as_text=True)
+    assert r.status_code == 200 and "pz-solution" in html and "Lời giải" in html
+    assert "Câu tiếp theo" in html
+
+
+def test_first_wrong_try_has_no_hint_before_it(client):
+    p = first("capture")
+    html = client.get(f"/en/puzzles/{p['id']}").get_data(as_text=True)
+    assert "Hint:" not in html and "pz-feedback" not in html
+
+
+def test_next_links_to_an_unsolved_puzzle_of_the_same_kind(client):
+    p = first("scoring")
+    html = post(client, p, right_form(p)).get_data(as_text=True)
+    nxt = re.search(r'class="button pz-next-link" href="/en/puzzles/([a-z0-9-]+)"', html).group(1)
+    q = next(x for x in LIBRARY if x["id"] == nxt)
+    assert q["kind"] == "scoring" and q["id"] != p["id"]
+
+
+def test_capture_illegal_pair_is_feedback_not_an_error(client):
+    p = first("capture")
+    hand, field = p["position"]["hand"], p["position"]["field"]
+    pair = next((h, f) for h in hand for f in field if h.split("-")[0] != f.split("-")[0])
+    r = post(client, p, {"card": pair[0], "take": pair[1]})
+    assert r.status_code == 200
+    assert "pz-illegal" in r.get_data(as_text=True)
+
+
+def test_progress_and_streak_in_a_small_signed_cookie(client):
+    solved = [p for p in LIBRARY if p["kind"] != "recognition"][:25]
+    for p in solved:
+        assert "pz-right" in post(client, p, right_form(p)).get_data(as_text=True)
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    assert "Solved 25 of" in html
+    cookie = client.get_cookie("session")
+    assert cookie is not None and len(cookie.value) < 200
+    # streak: right at the first try counts, a wrong answer ends it
+    for p in solved[:3]:
+        post(client, p, right_form(p), mode="streak")
+    assert "Streak: 3" in client.get("/en/puzzles/streak").get_data(as_text=True)
+    post(client, solved[3], wrong_form(solved[3]), mode="streak")
+    assert "Streak: 0" in client.get("/en/puzzles/streak").get_data(as_text=True)
+    assert "Your best: 3." in client.get("/en/puzzles/streak").get_data(as_text=True)
+
+
+def test_a_tampered_cookie_is_ignored(client):
+    client.set_cookie("session", "not-a-signed-value")
+    r = client.get("/en/puzzles")
+    assert r.status_code == 200 and "Solved 0 of" in r.get_data(as_text=True)
+
+
+def test_daily_puzzle_is_deterministic():
+    day = datetime.date(2026, 11, 30)
+    assert views.daily_puzzle(day) is views.daily_puzzle(day)
+    picks = {views.daily_puzzle(day + datetime.timedelta(days=n))["id"] for n in range(30)}
+    assert len(picks) > 20
+    assert all(views.daily_puzzle(day)["kind"] != "recognition" for _ in range(2))
+
+
+def test_learn_page_asks_the_requested_card(client):
+    html = client.get("/zh/puzzles/learn?card=pampas-moon").get_data(as_text=True)
+    assert 'data-card="pampas-moon"' in html and "js/learn.js" in html
+    assert "要辨认的牌" in html  # the picture's alt does not give the answer away
+    p = views.library().by_card["pampas-moon"]
+    r = post(client, p, right_form(p), lang="zh", htmx=True, mode="learn")
+    html = r.get_data(as_text=True)
+    assert 'data-result="right"' in html and "下一张" in html
+
+
+# -- bad input -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang,needle", [("en", "There is no puzzle called"),
+                                         ("vi", "Không có câu đố nào"),
+                                         ("zh", "没有名为")])
+def test_unknown_puzzle_is_404_in_the_readers_language(client, lang, needle):
+    for pid in ("cap-000000", "nonsense", "x" * 300):
+        r = client.get(f"/{lang}/puzzles/{pid}")
+        assert r.status_code == 404
+        assert needle in r.get_data(as_text=True)
+    assert client.post(f"/{lang}/puzzles/cap-000000", data={}).status_code == 404
+
+
+def test_wrong_language_is_404(client):
+    p = LIBRARY[0]
+    assert client.get(f"/fr/puzzles/{p['id']}").status_code == 404
+    assert client.get("/ja/puzzles").status_code == 404
+    assert client.post(f"/de/puzzles/{p['id']}", data={"puzzle": p["id"]}).status_code == 404
+
+
+def test_unknown_learn_card_is_404(client):
+    assert client.get("/en/puzzles/learn?card=pine-dragon").status_code == 404
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_malformed_and_tampered_answers_are_400(client, htmx):
+    cap, cho, sco, kk, rec = (first(k) for k in P.KINDS)
+    other = next(p for p in LIBRARY if p["kind"] == "capture" and p["id"] != cap["id"])
+    cases = [
+        (cap, {"card": "pine-dragon", "take": ""}, {}),                      # unknown card
+        (cap, {"card": next(c for c in cap["position"]["field"]), "take": ""}, {}),  # not in hand
+        (cap, {"card": cap["position"]["hand"][0], "take": "paulownia-phoenix"
+               if "paulownia-phoenix" not in cap["position"]["field"] else "pine-crane"}, {}),
+        (cap, right_form(other), {}),                                         # another's answer
+        (cap, right_form(cap), {"puzzle": other["id"]}),                      # foreign puzzle field
+        (cap, right_form(cap), {"tries": "lots"}),
+        (cap, right_form(cap), {"action": "delete"}),
+        (cap, right_form(cap), {"mode": "cheat"}),
+        (cho, {"take": cho["position"]["hand"][0]}, {}),
+        (sco, {"yaku": ["goko", "not-a-yaku"], "points": "5"}, {}),
+        (sco, {"yaku": ["kasu"], "points": "five"}, {}),
+        (sco, {"yaku": ["kasu"], "points": "-3"}, {}),
+        (sco, {"card": "pine-crane", "take": ""}, {}),                        # a capture's fields
+        (kk, {"decision": "maybe"}, {}),
+        (kk, {}, {}),
+        (rec, {"month": "13", "kind": "bright"}, {}),
+        (rec, {"month": "1", "kind": "dragon"}, {}),
+        (rec, {"month": "1", "kind": "bright", "yaku": ["kasu", "kasu"]}, {}),
+        (rec, {"month": "1" * 100, "kind": "bright"}, {}),
+    ]
+    for p, fields, extra in cases:
+        r = post(client, p, fields, htmx=htmx, **extra)
+        assert r.status_code == 400, (p["kind"], fields, extra, r.status_code)
+        html = r.get_data(as_text=True)
+        assert "This answer could not be checked" in html
+        assert ("<html" in html) != htmx
+    r = post(client, cap, {"card": "pine-dragon", "take": ""}, lang="vi")
+    assert r.status_code == 400 and "Lá đó không có trên tay bạn." in r.get_data(as_text=True)
+
+
+def test_answer_time(client):
+    """The server time for an answer, median of 30 (printed with -s)."""
+    times = {}
+    for kind in P.KINDS:
+        p = first(kind)
+        samples = []
+        for _ in range(30):
+            start = time.perf_counter()
+            r = post(client, p, right_form(p), htmx=True)
+            samples.append(time.perf_counter() - start)
+            assert r.status_code == 200
+        times[kind] = statistics.median(samples) * 1000
+    print("answer time, median of 30 (ms):", {k: round(v, 1) for k, v in times.items()})
+    assert max(times.values()) < 250
