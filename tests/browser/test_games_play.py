@@ -76,3 +76,19 @@ def test_play_without_javascript(browser, base_url):
         page.wait_for_load_state()
         assert re.search(r"/vi/play/[\w-]+$", page.url)
     context.close()
+
+
+def test_a_stale_move_shows_a_readable_refusal(page, base_url):
+    page.goto(f"{base_url}/en/play")
+    page.click("text=Deal the cards")
+    page.wait_for_url(re.compile(r"/en/play/[\w-]+$"))
+    page.wait_for_function("window.htmx !== undefined")
+    if not page.locator('#play button[name="a"]').count():
+        pytest.skip("this deal ended at once (a hand yaku)")
+    page.evaluate("document.querySelectorAll('#play input[name=v]').forEach(i => i.value = '99')")
+    with page.expect_response(lambda r: r.request.method == "POST" and r.status == 409):
+        page.locator('#play button[name="a"]').first.click()
+    page.wait_for_selector("#play.play-error")
+    assert "out of date" in page.locator("#play").inner_text()
+    page.click("text=Back to the game as it stands")
+    page.wait_for_selector('#play button[name="a"]')
