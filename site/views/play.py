@@ -275,15 +275,20 @@ def act(lang: str, game_id: str):
         rng = _rng()
         state = _apply(hand, state, action, data)
         _advance(data, hand, state, rng)
-        try:
-            version = get_store().update(game_id, "game", version, data)
-        except StaleVersion:
-            raise PlayError(409, _("This move was made in an earlier position of the game "
-                                   "(another tab, or the back button?). The game is "
-                                   "unchanged.")) from None
+        version = _save(game_id, version, data)
     except PlayError as e:
         return _error(e, game_id)
     return _after_post(lang, game_id, version, data)
+
+
+def _save(game_id: str, version: int, data: dict) -> int:
+    """Store the game if nobody moved since ``version``; the new version."""
+    try:
+        return get_store().update(game_id, "game", version, data)
+    except StaleVersion:
+        raise PlayError(409, _("This move was made in an earlier position of the game "
+                               "(another tab, or the back button?). The game is "
+                               "unchanged.")) from None
 
 
 @bp.post(f"/{LANG_RULE}/play/<game_id>/next")
@@ -295,12 +300,7 @@ def next_hand(lang: str, game_id: str):
         if not state.is_over or _match_over(data, state):
             raise PlayError(409, _("There is no next hand to deal now."))
         _new_hand(data, next_dealer(state), _rng())
-        try:
-            version = get_store().update(game_id, "game", version, data)
-        except StaleVersion:
-            raise PlayError(409, _("This move was made in an earlier position of the game "
-                                   "(another tab, or the back button?). The game is "
-                                   "unchanged.")) from None
+        version = _save(game_id, version, data)
     except PlayError as e:
         return _error(e, game_id)
     return _after_post(lang, game_id, version, data)
