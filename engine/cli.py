@@ -40,7 +40,7 @@ def cmd_rules(args) -> None:
         bonus = " +1 per extra card" if y in r.bonus_per_card else ""
         print(f"  {y:14} {r.points[y]:3}{bonus}  {YAKU_NAMES[y]['ja']} {YAKU_NAMES[y]['en']}")
     for name in ("sanko_with_rainman", "inoshikacho_absorbs_tane", "ribbons_absorb_tanzaku",
-                 "combined_ribbons", "sake_as_chaff", "viewing", "seven_doubles",
+                 "combined_ribbons", "sake_as_chaff", "viewing", "seven_doubles", "double_threshold",
                  "koikoi_doubles", "multipliers_multiply", "max_koikoi", "choice_on_increase",
                  "last_card_claim", "exhausted_dealer_points", "hand_yaku",
                  "field_redeal_four_of_month", "field_redeal_four_pairs", "rounds",

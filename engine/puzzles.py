@@ -53,7 +53,7 @@ from .koikoi import (
     deal,
 )
 from .rules import HAND_YAKU, RULESETS, get_rules
-from .scoring import evaluate, score_mask, yaku_for_card
+from .scoring import doublings, evaluate, score_mask, yaku_for_card
 
 KINDS = ("capture", "choice", "scoring", "koikoi", "recognition")
 PREFIX = {"capture": "cap", "choice": "cho", "scoring": "sco", "koikoi": "kk",
@@ -414,8 +414,7 @@ def explain(puzzle: dict) -> dict:
                 "yaku": evaluate(mask_of(pos["piles"][0]), rules)}
     if kind == "scoring":
         s = score_mask(mask_of(pos["pile"]), rules, bool(pos.get("opponent_koikoi")))
-        seven = rules.seven_doubles and s.base >= 7
-        koikoi = rules.koikoi_doubles and bool(pos.get("opponent_koikoi"))
+        seven, koikoi = doublings(s.base, rules, bool(pos.get("opponent_koikoi")))
         return {"score": s, "seven": seven, "koikoi": koikoi,
                 "cards": {y.id: [c for c in pos["pile"] if _in_yaku(c, y.id)] for y in s.yaku}}
     if kind == "koikoi":

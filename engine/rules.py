@@ -76,7 +76,8 @@ class RuleSet:
     combined_ribbons: bool = True  # Akatan + Aotan score as the one akatan-aotan yaku
     sake_as_chaff: bool = True  # the sake cup counts as animal and as chaff
     viewing: str = "on"
-    seven_doubles: bool = True  # 7 or more points doubled
+    seven_doubles: bool = True  # a base of ``double_threshold`` or more is doubled
+    double_threshold: int = 7
     koikoi_doubles: bool = True  # doubled when the opponent had called koi-koi
     multipliers_multiply: bool = True  # both: ×4 (multiply) or ×3 (add)
     max_koikoi: int | None = None  # calls allowed per player per hand; None: no limit

@@ -121,10 +121,15 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     return tuple(found)
 
 
+def doublings(base: int, rules: RuleSet, opponent_koikoi: bool) -> tuple[bool, bool]:
+    """Which doublings apply when a player stops: (high score, opponent's koi-koi)."""
+    return (rules.seven_doubles and base >= rules.double_threshold,
+            rules.koikoi_doubles and opponent_koikoi)
+
+
 def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool) -> int:
     """The factor applied to ``base`` when a player stops."""
-    seven = rules.seven_doubles and base >= 7
-    koikoi = rules.koikoi_doubles and opponent_koikoi
+    seven, koikoi = doublings(base, rules, opponent_koikoi)
     if rules.multipliers_multiply:
         return (2 if seven else 1) * (2 if koikoi else 1)
     return 1 + seven + koikoi

@@ -19,6 +19,7 @@ from flask_babel import ngettext
 
 from engine.cards import CARDS_BY_ID
 from engine.rules import YAKU_NAMES, RuleSet
+from engine.scoring import doublings
 from engine.scoring import multiplier as engine_multiplier
 
 from .i18n import current_language
@@ -135,10 +136,9 @@ def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
 def multiplier_lines(base: int, rules: RuleSet, opponent_koikoi: bool) -> list[str]:
     """Why the base is multiplied, one line per reason, and how the factors combine."""
     lines = []
-    seven = rules.seven_doubles and base >= 7
-    koikoi = rules.koikoi_doubles and opponent_koikoi
+    seven, koikoi = doublings(base, rules, opponent_koikoi)
     if seven:
-        lines.append(_("7 points or more: ×2"))
+        lines.append(_("%(n)s points or more: ×2", n=rules.double_threshold))
     if koikoi:
         lines.append(_("the opponent had called koi-koi: ×2"))
     if seven and koikoi:

@@ -1,11 +1,11 @@
 """Our Markdown directives (docs/content-format.md): cards, names and tables from the engine.
 
-``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[points:nintendo:sanko]]``
-and ``[[card-points:bright]]`` work inside text; ``[[yaku-table:nintendo]]``,
-``[[rules-comparison]]``, ``[[month-cards:pine]]`` and ``[[tamcuc-chart]]`` stand in a paragraph
-of their own. The HTML comes from the macros in ``templates/macros.html``, so pages and content
-show cards the same way. A directive that is unknown or has bad arguments raises
-:class:`DirectiveError` when the file is rendered.
+``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[points:nintendo:sanko]]``,
+``[[card-points:bright]]`` and ``[[double-threshold:nintendo]]`` work inside text;
+``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
+``[[tamcuc-chart]]`` stand in a paragraph of their own. The HTML comes from the macros in
+``templates/macros.html``, so pages and content show cards the same way. A directive that is
+unknown or has bad arguments raises :class:`DirectiveError` when the file is rendered.
 """
 
 from __future__ import annotations
@@ -63,6 +63,9 @@ def parse(directive: str) -> tuple[str, tuple[str, ...]]:
     elif name == "card-points":
         _need(n == 1, directive, "expected [[card-points:<kind>]]")
         _need(args[0] in KIND_POINTS, directive, f"unknown kind {args[0]!r}")
+    elif name == "double-threshold":
+        _need(n == 1, directive, "expected [[double-threshold:<rule-set>]]")
+        _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
     elif name == "yaku-table":
         _need(n == 1, directive, "expected [[yaku-table:<rule-set>]]")
         _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")

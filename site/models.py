@@ -139,7 +139,8 @@ def tamcuc_rows() -> list[dict]:
 
 # Engine values the templates reach through ``m``.
 __all__ = [
-    "CARDS_BY_ID", "DECK", "KINDS", "KIND_POINTS", "MONTHS", "MONTH_BY_FLOWER", "TAMCUC_BY_ID",
+    "CARDS_BY_ID", "DECK", "KINDS", "KIND_POINTS", "MONTHS", "MONTH_BY_FLOWER", "RULESETS",
+    "TAMCUC_BY_ID",
     "YAKU_CARDS", "card_yaku_by_ruleset", "comparison", "kind_name", "month_cards",
     "month_neighbours", "neighbours", "ruleset_points", "short_kind_name", "subject_name",
     "switches", "tamcuc_rows", "yaku_name", "yaku_rows",

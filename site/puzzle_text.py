@@ -138,7 +138,8 @@ def hint(p: dict, lang: str) -> str:
         text = ngettext("The pile makes %(num)s yaku.", "The pile makes %(num)s yaku.", n)
         rules = get_rules(p["rules"])
         if rules.seven_doubles:
-            text += " " + _("Under these rules, 7 points or more are doubled.")
+            text += " " + _("Under these rules, %(n)s points or more are doubled.",
+                            n=rules.double_threshold)
         return text
     if kind == "koikoi":
         text = _("Stopping now is worth %(points)s.", points=points(h["stop"]))
@@ -214,7 +215,8 @@ def explanation(p: dict, lang: str) -> list[Line]:
                                 "chaff card at once."), ("chrysanthemum-sake",)))
         lines.append(Line(_("Together: %(points)s.", points=points(s.base))))
         if data["seven"]:
-            lines.append(Line(_("7 points or more are doubled under these rules.")))
+            lines.append(Line(_("Under these rules, %(n)s points or more are doubled.",
+                                n=rules.double_threshold)))
         if data["koikoi"]:
             lines.append(Line(_("Your opponent had called koi-koi, so your score is doubled.")))
         if s.multiplier > 1:
