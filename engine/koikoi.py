@@ -90,6 +90,22 @@ def _mask(ids: tuple[str, ...]) -> int:
     return m
 
 
+_EVENTS: dict[tuple, tuple[Event, ...]] = {}
+
+
+def _step_events(kind: str, p: int, idx: int, take: tuple[str, ...]) -> tuple[Event, ...]:
+    """The events of one play or draw step (memoized: events are immutable values)."""
+    key = (kind, p, idx, take)
+    found = _EVENTS.get(key)
+    if found is None:
+        cid = DECK[idx].id
+        found = (Event(kind, p, (cid,)),)
+        if take:
+            found += (Event("capture", p, (cid, *take)),)
+        _EVENTS[key] = found
+    return found
+
+
 _MONTH_OF = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
 _OPTIONS: dict[tuple[type, int, int], tuple] = {}
 
@@ -242,13 +258,15 @@ class State:
             out: tuple = ()
             hand = self.hands[self.current]
             field = self.field
+            known = _OPTIONS.get
             while hand:
                 low = hand & -hand
-                out += _options(Play, low.bit_length() - 1, field)
+                idx = low.bit_length() - 1
+                out += known((Play, idx, field & _MONTH_OF[idx])) or _options(Play, idx, field)
                 hand ^= low
             return out
         if phase == DRAW:
-            return _options(Draw, card(self.deal.stock[self.stock_pos]).index, self.field)
+            return _options(Draw, CARDS_BY_ID[self.deal.stock[self.stock_pos]].index, self.field)
         if phase == DECIDE:
             if self._may_koikoi():
                 return (Call(KOIKOI), Call(STOP))
@@ -310,8 +328,6 @@ class State:
         return after._next_turn((Event(KOIKOI, p),))
 
     def _capture(self, p, idx, take, kind):
-        c = DECK[idx]
-        events = [Event(kind, p, (c.id,))]
         piles = self.piles
         field = self.field
         if take:
@@ -319,10 +335,9 @@ class State:
             field &= ~taken
             gained = taken | (1 << idx)
             piles = (piles[0] | gained, piles[1]) if p == 0 else (piles[0], piles[1] | gained)
-            events.append(Event("capture", p, (c.id, *take)))
         else:
             field |= 1 << idx
-        return field, piles, tuple(events)
+        return field, piles, _step_events(kind, p, idx, take)
 
     def _end_turn(self, events) -> State:
         p = self.current
@@ -433,14 +448,16 @@ def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int
     rng = rng or random.Random(seed)
     if dealer is None:
         dealer = choose_dealer(rng)
-    ids = [c.id for c in DECK]
+    order = list(range(len(DECK)))  # card indices: the same shuffle as of the ids
     while True:
-        rng.shuffle(ids)
-        hands = [(), ()]
-        hands[1 - dealer] = tuple(ids[0:8])
-        hands[dealer] = tuple(ids[16:24])
-        d = Deal(dealer, (hands[0], hands[1]), tuple(ids[8:16]), tuple(ids[24:]))
-        masks = (mask_of(d.hands[0]), mask_of(d.hands[1]))
-        field = mask_of(d.field)
+        rng.shuffle(order)
+        ids = [DECK[i].id for i in order]
+        seats = [order[0:8], order[16:24]] if dealer == 1 else [order[16:24], order[0:8]]
+        masks = (sum(1 << i for i in seats[0]), sum(1 << i for i in seats[1]))
+        field = sum(1 << i for i in order[8:16])
         if not redeal_reason(rules, field, masks):
+            hands = [(), ()]
+            hands[1 - dealer] = tuple(ids[0:8])
+            hands[dealer] = tuple(ids[16:24])
+            d = Deal(dealer, (hands[0], hands[1]), tuple(ids[8:16]), tuple(ids[24:]))
             return State._start(rules, d, masks, field)
