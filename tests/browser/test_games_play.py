@@ -92,3 +92,20 @@ def test_a_stale_move_shows_a_readable_refusal(page, base_url):
     assert "out of date" in page.locator("#play").inner_text()
     page.click("text=Back to the game as it stands")
     page.wait_for_selector('#play button[name="a"]')
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_a_game_in_progress_has_no_serious_accessibility_violations(browser, base_url, lang):
+    from axe_playwright_python.sync_playwright import Axe
+
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    pg = context.new_page()
+    pg.goto(f"{base_url}/{lang}/play")
+    pg.check('input[name="rounds"][value="1"]')
+    pg.locator('form button[type="submit"]').first.click()
+    pg.wait_for_url(re.compile(rf"/{lang}/play/[\w-]+$"))
+    results = Axe().run(pg)
+    bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:5])
+           for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    context.close()
+    assert not bad, bad

@@ -62,7 +62,8 @@ def test_kind_filter_without_javascript(browser, base_url):
     context.close()
 
 
-PAGES = ["", "cards", "cards/willow-rainman", "koikoi", "months/cherry", "tam-cuc"]
+PAGES = ["", "cards", "cards/willow-rainman", "koikoi", "months/cherry", "tam-cuc", "history",
+         "glossary", "hachi-hachi", "games", "games/koikoi-backfires?step=12", "play"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
