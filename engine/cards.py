@@ -236,3 +236,24 @@ def cards_in(mask: int) -> list[Card]:
 
 
 MONTH_MASKS: tuple[int, ...] = tuple(mask_of(month_cards(m)) for m in range(1, 13))
+
+# Each month's four cards sit side by side in the deck, so month m is the nibble of bits
+# 4(m-1)..4(m-1)+3 of a mask: whole-month questions become a few bit operations.
+assert all(MONTH_MASKS[m] == 0xF << (4 * m) for m in range(12))
+_NIBBLE_LOW_BITS = int("1" * 12, 16)  # bit 0 of every month's nibble
+
+
+def has_full_month(mask: int) -> bool:
+    """Whether ``mask`` holds all four cards of some month.
+
+    >>> has_full_month(mask_of(month_cards(3)))
+    True
+    """
+    return bool(mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & _NIBBLE_LOW_BITS)
+
+
+def months_all_even(mask: int) -> bool:
+    """Whether ``mask`` holds an even number of cards (0, 2 or 4) of every month."""
+    parity = mask ^ (mask >> 1)
+    parity ^= parity >> 2
+    return not parity & _NIBBLE_LOW_BITS

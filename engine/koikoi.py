@@ -17,7 +17,16 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .cards import CARDS_BY_ID, DECK, MONTH_MASKS, card, cards_in, mask_of
+from .cards import (
+    CARDS_BY_ID,
+    DECK,
+    MONTH_MASKS,
+    card,
+    cards_in,
+    has_full_month,
+    mask_of,
+    months_all_even,
+)
 from .errors import IllegalActionError, RecordError
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier
@@ -421,10 +430,9 @@ def _check_deal(deal: Deal) -> None:
 
 def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | None:
     """Why the rule set redeals this deal, or None when it stands."""
-    counts = [(field & m).bit_count() for m in MONTH_MASKS]
-    if rules.field_redeal_four_of_month and 4 in counts:
+    if rules.field_redeal_four_of_month and has_full_month(field):
         return "four cards of one month on the field"
-    if rules.field_redeal_four_pairs and all(n % 2 == 0 for n in counts):
+    if rules.field_redeal_four_pairs and months_all_even(field):
         return "four pairs on the field"
     if hand_yaku(hands[0], rules) and hand_yaku(hands[1], rules):
         return "both hands hold a hand yaku"

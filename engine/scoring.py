@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import CARDS_BY_ID, DECK, card, mask_of
+from .cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
 from .errors import EngineError
 from .rules import HAND_YAKU, RuleSet, get_rules
 
@@ -163,12 +163,9 @@ def hand_yaku(mask: int, rules: RuleSet) -> Yaku | None:
     """Teshi (four of a month) or kuttsuki (four pairs) in an 8-card hand at the deal."""
     if not rules.hand_yaku:
         return None
-    from .cards import MONTH_MASKS
-
-    counts = [(mask & m).bit_count() for m in MONTH_MASKS]
-    if 4 in counts and rules.points.get("teshi") is not None:
+    if has_full_month(mask) and rules.points.get("teshi") is not None:
         return Yaku("teshi", rules.points["teshi"])
-    if all(n % 2 == 0 for n in counts) and rules.points.get("kuttsuki") is not None:
+    if months_all_even(mask) and rules.points.get("kuttsuki") is not None:
         return Yaku("kuttsuki", rules.points["kuttsuki"])
     return None
 
