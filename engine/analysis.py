@@ -11,11 +11,7 @@ from typing import NamedTuple
 from .cards import CARDS_BY_ID, cards_in, mask_of
 from .koikoi import Call, Observation
 from .rules import RuleSet, get_rules
-from .scoring import YAKU_CARDS, Yaku, evaluate
-
-# How many cards of YAKU_CARDS[y] a yaku needs (sets that need all their cards use 0).
-_NEEDED = {"sanko": 3, "shiko": 4, "ame-shiko": 4, "goko": 5, "tane": 5, "tanzaku": 5,
-           "kasu": 10}
+from .scoring import YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 
 
 class Threat(NamedTuple):
@@ -36,9 +32,6 @@ class Reason(NamedTuple):
     points: int = 0
 
 
-def _total(yaku) -> int:
-    return sum(y.points for y in yaku)
-
 
 def new_yaku(before: int, after: int, rules: RuleSet) -> tuple[Yaku, ...]:
     """Yaku of ``after`` that ``before`` did not have, or has now with more points."""
@@ -58,7 +51,7 @@ def threats(pile: int, rules: RuleSet, available: int, within: int = 1) -> list[
         if y in have or y not in YAKU_CARDS:
             continue
         members = YAKU_CARDS[y]
-        needed = _NEEDED.get(y, members.bit_count())
+        needed = YAKU_NEEDS[y]
         owned = (pile & members).bit_count()
         short = needed - owned
         if short <= 0 or short > within:
@@ -79,7 +72,7 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
     rules = get_rules(obs.rules)
     me = obs.player
     if isinstance(action, Call):
-        base = _total(obs.yaku[me])
+        base = yaku_total(obs.yaku[me])
         return [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
     pile = mask_of(obs.piles[me])
     reasons: list[Reason] = []
@@ -89,7 +82,7 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
     made = new_yaku(pile, pile | gained, rules)
     if made:
         reasons.append(Reason("completes", tuple(y.id for y in made), (),
-                              _total(evaluate(pile | gained, rules)) - _total(
+                              yaku_total(evaluate(pile | gained, rules)) - yaku_total(
                                   evaluate(pile, rules))))
     opponent_pile = mask_of(obs.piles[1 - me])
     unseen = mask_of(obs.unseen())

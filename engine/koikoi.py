@@ -18,6 +18,7 @@ import random
 from typing import NamedTuple
 
 from .cards import (
+    CARD_IDS,
     CARDS_BY_ID,
     DECK,
     MONTH_MASKS,
@@ -29,7 +30,7 @@ from .cards import (
 )
 from .errors import IllegalActionError, RecordError
 from .rules import RuleSet, get_rules
-from .scoring import Yaku, evaluate, hand_yaku, multiplier
+from .scoring import Yaku, evaluate, hand_yaku, multiplier, yaku_total
 
 PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 KOIKOI, STOP = "koikoi", "stop"
@@ -332,7 +333,7 @@ class State:
         koikoi = list(self.koikoi)
         koikoi[p] += 1
         claimed = list(self.claimed)
-        claimed[p] = _total(self.yaku(p))
+        claimed[p] = yaku_total(self.yaku(p))
         after = self._replace(koikoi=tuple(koikoi), claimed=tuple(claimed))
         return after._next_turn((Event(KOIKOI, p),))
 
@@ -353,7 +354,7 @@ class State:
         if len(events) == 1 and len(self.events) == 1:  # nothing captured: nothing new
             return self._next_turn(events)
         yaku = self.yaku(p)
-        total = _total(yaku)
+        total = yaku_total(yaku)
         if self.rules.choice_on_increase:
             improved = total > self.claimed[p]
         else:
@@ -391,7 +392,7 @@ class State:
 
     def _stop(self, p) -> State:
         yaku = self.yaku(p)
-        base = _total(yaku)
+        base = yaku_total(yaku)
         m = multiplier(base, self.rules, self.koikoi[1 - p] > 0)
         points = [0, 0]
         points[p] = base * m
@@ -400,8 +401,22 @@ class State:
                              events=(Event(STOP, p, (), yaku, base * m),))
 
 
-def _total(yaku) -> int:
-    return sum(y.points for y in yaku)
+
+def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
+                    hands: tuple[int, int], field: int, piles: tuple[int, int],
+                    koikoi: tuple[int, int], stock) -> State:
+    """A full state from what a player sees plus one guess at the hidden cards.
+
+    ``stock`` lists the stock's card ids, next first (the drawn card first in the draw
+    phase). Of the deal only the dealer and the stock are read from here on, so the cards
+    already drawn are stood in for by padding. A player who called koi-koi claimed the
+    total they hold now: every rise since would have offered a new choice.
+    """
+    past = 24 - len(stock)
+    deal = Deal(dealer, ((), ()), (), CARD_IDS[:past] + tuple(stock))
+    claimed = tuple(yaku_total(evaluate(piles[p], rules)) if koikoi[p] else 0 for p in (0, 1))
+    return State(rules, deal, hands, field, past, piles, current, phase, koikoi, claimed,
+                 None, ())
 
 
 def _describe(action) -> str:

@@ -12,8 +12,8 @@ from typing import Protocol
 from .cards import CARDS_BY_ID, mask_of
 from .errors import EngineError
 from .koikoi import STOP, Call, Observation
-from .rules import get_rules
-from .scoring import evaluate
+from .rules import RuleSet, get_rules
+from .scoring import evaluate, yaku_total
 
 
 class Player(Protocol):
@@ -32,20 +32,26 @@ class RandomPlayer:
         return rng.choice(obs.legal_actions)
 
 
+def _pile_points(pile: int, rules: RuleSet) -> int:
+    return yaku_total(evaluate(pile, rules))
+
+
+def action_value(pile: int, action, rules: RuleSet, pile_points=_pile_points) -> float:
+    """The greedy value of a play or draw for the owner of ``pile``: ten per yaku point it
+    adds, then the face values it takes; leaving a card on the field costs a hundredth of
+    the card's value. ``pile_points`` may be a memoized ``_pile_points``."""
+    if not action.take:
+        return -CARDS_BY_ID[action.card].points / 100
+    gained = mask_of((action.card, *action.take))
+    cards_value = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take))
+    return (pile_points(pile | gained, rules) - pile_points(pile, rules)) * 10 + cards_value
+
+
 def capture_value(obs: Observation, action) -> float:
     """How much an action gains at once: yaku points it completes, then card values."""
     if isinstance(action, Call):
         return 0.0
-    pile = mask_of(obs.piles[obs.player])
-    rules = get_rules(obs.rules)
-    if not action.take:
-        # Leaving a card on the field: prefer giving away little.
-        return -CARDS_BY_ID[action.card].points / 100
-    gained = mask_of((action.card, *action.take))
-    before = sum(y.points for y in evaluate(pile, rules))
-    after = sum(y.points for y in evaluate(pile | gained, rules))
-    cards_value = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take))
-    return (after - before) * 10 + cards_value
+    return action_value(mask_of(obs.piles[obs.player]), action, get_rules(obs.rules))
 
 
 class GreedyPlayer:

@@ -45,15 +45,16 @@ from .koikoi import (
     PLAY,
     STOP,
     Call,
-    Deal,
     Draw,
     Observation,
     Play,
     State,
     deal,
+    state_from_view,
 )
+from .players import action_value
 from .rules import HAND_YAKU, RULESETS, get_rules
-from .scoring import doublings, evaluate, score_mask, yaku_for_card
+from .scoring import doublings, evaluate, score_mask, yaku_for_card, yaku_total
 
 KINDS = ("capture", "choice", "scoring", "koikoi", "recognition")
 PREFIX = {"capture": "cap", "choice": "cho", "scoring": "sco", "koikoi": "kk",
@@ -143,20 +144,12 @@ def determinize(pos: dict, rules: str, rng: random.Random) -> State:
     opp_hand, stock = unseen[:n], unseen[n:]
     if pos.get("drawn"):
         stock = [pos["drawn"], *stock]
-    past = 24 - len(stock)
-    padding = tuple(c.id for c in DECK)[:past]  # never read: stock_pos skips it
     dealer = 0 if pos.get("dealer", 0) == 0 else 1
-    the_deal = Deal(dealer, ((), ()), (), padding + tuple(stock))
     piles = (mask_of(pos["piles"][0]), mask_of(pos["piles"][1]))
-    koikoi = tuple(pos.get("koikoi", (0, 0)))
-    claimed = tuple(_total(evaluate(piles[p], ruleset)) if koikoi[p] else 0 for p in (0, 1))
-    phase = pos.get("phase", PLAY)
-    return State(ruleset, the_deal, (mask_of(pos["hand"]), mask_of(opp_hand)),
-                 mask_of(pos["field"]), past, piles, 0, phase, koikoi, claimed, None, ())
+    return state_from_view(ruleset, dealer, 0, pos.get("phase", PLAY),
+                           (mask_of(pos["hand"]), mask_of(opp_hand)), mask_of(pos["field"]),
+                           piles, tuple(pos.get("koikoi", (0, 0))), stock)
 
-
-def _total(yaku) -> int:
-    return sum(y.points for y in yaku)
 
 
 # -- answers --------------------------------------------------------------------------------
@@ -185,11 +178,11 @@ def _capture_values(obs: Observation, rules) -> dict:
     opp_pile = mask_of(obs.piles[1])
     live = mask_of(obs.field) | mask_of(obs.unseen())
     opp_threats = threats(opp_pile, rules, live)
-    before = _total(evaluate(me_pile, rules))
+    before = yaku_total(evaluate(me_pile, rules))
     out = {}
     for a in obs.legal_actions:
         gained = mask_of((a.card, *a.take)) if a.take else 0
-        gain = _total(evaluate(me_pile | gained, rules)) - before if gained else 0
+        gain = yaku_total(evaluate(me_pile | gained, rules)) - before if gained else 0
         blocked = tuple(t.yaku for t in opp_threats
                         if any(CARDS_BY_ID[c].mask & gained for c in t.cards))
         best = max((CARDS_BY_ID[c].points for c in a.take), default=0)
@@ -256,7 +249,7 @@ def _pile_total(pile: int, rules) -> int:
     if t is None:
         if len(_TOTALS) > 200_000:
             _TOTALS.clear()
-        t = _TOTALS[key] = _total(evaluate(pile, rules))
+        t = _TOTALS[key] = yaku_total(evaluate(pile, rules))
     return t
 
 
@@ -269,15 +262,9 @@ def _greedy(state: State):
         return legal[0]
     rules = state.rules
     pile = state.piles[state.current]
-    base = _pile_total(pile, rules)
     best, best_value = legal[0], -1e9
     for a in legal:
-        if a.take:
-            gained = mask_of((a.card, *a.take))
-            value = (_pile_total(pile | gained, rules) - base) * 10 + sum(
-                CARDS_BY_ID[c].points for c in (a.card, *a.take))
-        else:
-            value = -CARDS_BY_ID[a.card].points / 100
+        value = action_value(pile, a, rules, _pile_total)
         if value > best_value:
             best, best_value = a, value
     return best

@@ -43,6 +43,14 @@ YAKU_CARDS: dict[str, int] = {
 }
 
 
+# How many of YAKU_CARDS[y] a pile needs for each yaku (the sets need all of theirs).
+YAKU_NEEDS: dict[str, int] = {
+    "goko": 5, "shiko": 4, "ame-shiko": 4, "sanko": 3, "hanami-zake": 2, "tsukimi-zake": 2,
+    "inoshikacho": 3, "tane": 5, "akatan": 3, "aotan": 3, "akatan-aotan": 6, "tanzaku": 5,
+    "kasu": 10,
+}
+
+
 class Yaku(NamedTuple):
     id: str
     points: int
@@ -55,6 +63,11 @@ class Score(NamedTuple):
     base: int
     points: int
     multiplier: int
+
+
+def yaku_total(yaku) -> int:
+    """The sum of some yaku's points (a pile's base score)."""
+    return sum(y.points for y in yaku)
 
 
 def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
@@ -137,7 +150,7 @@ def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool) -> int:
 
 def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False) -> Score:
     yaku = evaluate(mask, rules)
-    base = sum(y.points for y in yaku)
+    base = yaku_total(yaku)
     m = multiplier(base, rules, opponent_koikoi)
     return Score(yaku, base, base * m, m)
 

@@ -23,13 +23,18 @@ of the rank, in red or black ink.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from functools import lru_cache
+from pathlib import Path
 
 from engine.cards import card
 from engine.tamcuc import tamcuc_card
 
 __all__ = ["MONTH_COLOURS", "hanafuda_svg", "tamcuc_svg", "card_back_svg"]
+
+# Changes whenever this file does: card URLs carry it, so cached pictures are refreshed.
+ART_VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:10]
 
 MONTH_COLOURS: dict[int, str] = {
     1: "#1b5e20",  # pine: dark green

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask, request, url_for
 
 from . import i18n, models, texts
-from .cardart_api import ART_VERSION, month_colour
+from .cardart import ART_VERSION, MONTH_COLOURS
 from .nav import nav_items
 
 
@@ -35,7 +35,7 @@ def init_app(app: Flask) -> None:
         switch_url=switch_url,
         card_svg_url=card_svg_url,
         tamcuc_svg_url=tamcuc_svg_url,
-        month_colour=month_colour,
+        month_colour=MONTH_COLOURS.get,
         m=models,
         nav_items=nav_items,
         texts=texts,

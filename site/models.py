@@ -20,11 +20,10 @@ from engine.cards import (
     month_cards,
 )
 from engine.rules import HAND_YAKU, RULESETS, YAKU_NAMES, RuleSet
-from engine.scoring import YAKU_CARDS, yaku_for_card
+from engine.scoring import YAKU_CARDS, YAKU_NEEDS, yaku_for_card
 from engine.tamcuc import COLOURS, RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 
 from . import texts
-from .engine_extra import yaku_requirement
 
 # Rule-set fields that are not switches.
 NOT_SWITCHES = ("name", "source", "points", "bonus_per_card", "notes")
@@ -78,7 +77,7 @@ def yaku_rows(rules_name: str) -> list[dict]:
             "bonus": y in rules.bonus_per_card,
             "cards": cards[:MAX_PICTURES],
             "more": max(0, len(cards) - MAX_PICTURES),
-            "needed": yaku_requirement(y, rules),
+            "needed": None if y in HAND_YAKU else YAKU_NEEDS[y],
             "description": yaku_description(y, rules),
         })
     return rows

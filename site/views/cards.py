@@ -10,8 +10,9 @@ from htmx_flask import make_response
 from markupsafe import Markup
 
 from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
+from engine.errors import UnknownCardError
 
-from .. import cardart_api, content, models
+from .. import cardart, content, models
 from ..i18n import LANG_RULE
 
 bp = Blueprint("cards", __name__)
@@ -31,7 +32,7 @@ def chart(lang: str):
     kind = request.args.get("kind")
     if kind not in KINDS:
         kind = None
-    fragment = _chart_fragment(lang, kind, request.script_root, cardart_api.ART_VERSION)
+    fragment = _chart_fragment(lang, kind, request.script_root, cardart.ART_VERSION)
     if request.htmx and not request.htmx.history_restore_request:
         html = fragment
     else:
@@ -67,7 +68,7 @@ def card(lang: str, card_id: str):
 def _svg(draw, card_id: str) -> Response:
     try:
         svg = draw(card_id)
-    except KeyError:
+    except UnknownCardError:
         abort(404)
     response = Response(svg, mimetype="image/svg+xml")
     response.headers["Cache-Control"] = SVG_CACHE
@@ -77,10 +78,10 @@ def _svg(draw, card_id: str) -> Response:
 @bp.get("/cards/<card_id>.svg")
 def card_svg(card_id: str):
     if card_id == "back":
-        return _svg(lambda _id: cardart_api.card_back_svg(), card_id)
-    return _svg(cardart_api.hanafuda_svg, card_id)
+        return _svg(lambda _id: cardart.card_back_svg(), card_id)
+    return _svg(cardart.hanafuda_svg, card_id)
 
 
 @bp.get("/tamcuc/<card_id>.svg")
 def tamcuc_svg(card_id: str):
-    return _svg(cardart_api.tamcuc_svg, card_id)
+    return _svg(cardart.tamcuc_svg, card_id)

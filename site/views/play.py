@@ -19,7 +19,7 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 
 from engine.analysis import action_reasons
-from engine.errors import EngineError, RecordError
+from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.koikoi import DECIDE, DRAW, Call, Draw, Event, Play, State, deal
 from engine.match import next_dealer
 from engine.notation import format_action, parse_action
@@ -254,27 +254,36 @@ def _after_post(lang: str, game_id: str, version: int, data: dict):
     return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
 
 
+def _load_current(game_id: str, raw_version: str | None) -> tuple[int, dict, State]:
+    """The stored game at the version the request names, and its current hand's state."""
+    version, data = _load(game_id)
+    _check_version(raw_version, version)
+    return version, data, _hand_state(data, data["hands"][-1])
+
+
+def _require_turn(state: State) -> None:
+    if state.is_over or state.current != HUMAN:
+        raise PlayError(409, _("It is not your turn to move in this game."))
+
+
 @bp.post(f"/{LANG_RULE}/play/<game_id>")
 def act(lang: str, game_id: str):
     try:
-        version, data = _load(game_id)
-        _check_version(request.form.get("v"), version)
-        state = _hand_state(data, data["hands"][-1])
-        if state.is_over or state.current != HUMAN:
-            raise PlayError(409, _("It is not your turn to move in this game."))
+        version, data, state = _load_current(game_id, request.form.get("v"))
+        _require_turn(state)
         try:
             player, action = parse_action(request.form.get("a", "")[:200])
         except EngineError:
             raise PlayError(400, _("This move could not be read.")) from None
-        legal = state.legal_actions()
-        if player not in (None, HUMAN) or not any(type(a) is type(action) and a == action
-                                                  for a in legal):
-            raise PlayError(400, _("This move is not allowed in this position."))
         hand = data["hands"][-1]
         data["log"] = []
-        rng = _rng()
-        state = _apply(hand, state, action, data)
-        _advance(data, hand, state, rng)
+        try:
+            if player not in (None, HUMAN):
+                raise IllegalActionError(f"player {player} does not move here")
+            state = _apply(hand, state, action, data)
+        except IllegalActionError:
+            raise PlayError(400, _("This move is not allowed in this position.")) from None
+        _advance(data, hand, state, _rng())
         version = _save(game_id, version, data)
     except PlayError as e:
         return _error(e, game_id)
@@ -294,9 +303,7 @@ def _save(game_id: str, version: int, data: dict) -> int:
 @bp.post(f"/{LANG_RULE}/play/<game_id>/next")
 def next_hand(lang: str, game_id: str):
     try:
-        version, data = _load(game_id)
-        _check_version(request.form.get("v"), version)
-        state = _hand_state(data, data["hands"][-1])
+        version, data, state = _load_current(game_id, request.form.get("v"))
         if not state.is_over or _match_over(data, state):
             raise PlayError(409, _("There is no next hand to deal now."))
         _new_hand(data, next_dealer(state), _rng())
@@ -310,11 +317,8 @@ def next_hand(lang: str, game_id: str):
 def hint(lang: str, game_id: str):
     """The strong player's choice for the reader, and the engine's reasons for it."""
     try:
-        version, data = _load(game_id)
-        _check_version(request.args.get("v"), version)
-        state = _hand_state(data, data["hands"][-1])
-        if state.is_over or state.current != HUMAN:
-            raise PlayError(409, _("It is not your turn to move in this game."))
+        version, data, state = _load_current(game_id, request.args.get("v"))
+        _require_turn(state)
     except PlayError as e:
         return _error(e, game_id)
     obs = state.observation(HUMAN)
