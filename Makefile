@@ -1,13 +1,13 @@
 # Two entry points on a fresh machine with Python 3.11:
 #   make run   serve the site on http://127.0.0.1:5000
-#   make test  lint, then every test (engine, web, browser)
+#   make test  lint, then every test (engine, web with a real redis-server, browser)
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 
-.PHONY: run test lint catalogs browser bench clean
+.PHONY: run test lint catalogs browser redis bench clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -24,10 +24,13 @@ run: $(STAMP) catalogs
 browser:
 	sh scripts/ensure-chromium.sh
 
+redis:
+	sh scripts/ensure-redis.sh
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
-test: $(STAMP) catalogs browser lint
+test: $(STAMP) catalogs browser redis lint
 	$(PY) -m pytest
 
 bench: $(STAMP)

@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import Babel
 from htmx_flask import Htmx
 
-from . import assets, errors, i18n, jinja, secret_key
+from . import assets, errors, i18n, jinja, limits, secret_key
 from . import store as game_store
 from .views import cards, pages
 from .views import games as games_views
@@ -43,4 +43,5 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(play_views.bp)
     secret_key.init_app(app)
     app.register_blueprint(puzzles_views.bp)
+    limits.init_app(app)
     return app

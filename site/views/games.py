@@ -373,7 +373,7 @@ def upload(lang: str):
         replay_record(record)
     except RecordError as e:
         return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
-    token = get_store().create("record", {"record": record})
+    token = get_store().create("record", {"record": record}, finished=True)
     return redirect(url_for("games.uploaded", lang=lang, token=token, step=0), 303)
 
 

@@ -30,7 +30,7 @@ from engine.scoring import Yaku
 
 from .. import commentary
 from ..i18n import LANG_RULE
-from ..store import StaleVersion, get_store
+from ..store import StaleVersion, StoreFull, get_store
 from .games import json_download, render_viewer, replay_record, seat_view, step_urls
 
 bp = Blueprint("play", __name__)
@@ -234,8 +234,15 @@ def create(lang: str):
                                        "lists.")), 400
     game = {"rules": rules, "level": level, "rounds": int(length), "human": HUMAN, "hands": [],
             "log": []}
-    _new_hand(game, None, _rng())
-    game_id = get_store().create("game", game)
+    state = _new_hand(game, None, _rng())
+    try:
+        game_id = get_store().create("game", game, finished=_match_over(game, state))
+    except StoreFull:
+        page = render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
+                               lengths=LENGTHS, error=_(
+                                   "Every table is taken: many games are being played right "
+                                   "now. Please try again in a few minutes."))
+        return page, 503, {"Retry-After": "300"}
     return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
 
 
@@ -283,17 +290,18 @@ def act(lang: str, game_id: str):
             state = _apply(hand, state, action, data)
         except IllegalActionError:
             raise PlayError(400, _("This move is not allowed in this position.")) from None
-        _advance(data, hand, state, _rng())
-        version = _save(game_id, version, data)
+        state = _advance(data, hand, state, _rng())
+        version = _save(game_id, version, data, _match_over(data, state))
     except PlayError as e:
         return _error(e, game_id)
     return _after_post(lang, game_id, version, data)
 
 
-def _save(game_id: str, version: int, data: dict) -> int:
-    """Store the game if nobody moved since ``version``; the new version."""
+def _save(game_id: str, version: int, data: dict, finished: bool) -> int:
+    """Store the game if nobody moved since ``version``; the new version. A finished game
+    may make room for new ones when the store is full."""
     try:
-        return get_store().update(game_id, "game", version, data)
+        return get_store().update(game_id, "game", version, data, finished=finished)
     except StaleVersion:
         raise PlayError(409, _("This move was made in an earlier position of the game "
                                "(another tab, or the back button?). The game is "
@@ -306,8 +314,8 @@ def next_hand(lang: str, game_id: str):
         version, data, state = _load_current(game_id, request.form.get("v"))
         if not state.is_over or _match_over(data, state):
             raise PlayError(409, _("There is no next hand to deal now."))
-        _new_hand(data, next_dealer(state), _rng())
-        version = _save(game_id, version, data)
+        state = _new_hand(data, next_dealer(state), _rng())
+        version = _save(game_id, version, data, _match_over(data, state))
     except PlayError as e:
         return _error(e, game_id)
     return _after_post(lang, game_id, version, data)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+import socket
 import subprocess
 import sys
+import time
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -22,6 +25,42 @@ def _compile_catalogues() -> None:
             subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "compile",
                             "-d", str(TRANSLATIONS)], check=True)
             return
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    """A real redis-server on a free loopback port, in a temporary folder, stopped afterwards."""
+    import redis
+
+    server = shutil.which("redis-server")
+    if server is None:
+        pytest.fail("redis-server is missing: run scripts/ensure-redis.sh (make test does)")
+    port = free_port()
+    folder = tmp_path_factory.mktemp("redis")
+    proc = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
+                             "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    try:
+        for _ in range(100):
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                if proc.poll() is not None:
+                    pytest.fail("redis-server did not start")
+                time.sleep(0.05)
+        yield url
+    finally:
+        client.close()
+        proc.terminate()
+        proc.wait(10)
 
 
 @pytest.fixture(scope="session")
