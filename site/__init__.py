@@ -9,19 +9,17 @@ from flask import Flask
 from flask_babel import Babel
 from htmx_flask import Htmx
 
-from . import assets, errors, i18n, jinja, limits, secret_key
+from . import assets, errors, i18n, jinja, limits, paths, secret_key
 from . import store as game_store
 from .views import cards, pages
 from .views import games as games_views
 from .views import play as play_views
 from .views import puzzles as puzzles_views
 
-TEMPLATES = "../templates"
-
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the app; ``test_config`` overrides the defaults (e.g. ``{"TESTING": True}``)."""
-    app = Flask(__name__, template_folder=TEMPLATES, static_folder="static")
+    app = Flask(__name__, template_folder=paths.TEMPLATES, static_folder="static")
     app.config.from_mapping(
         SEND_FILE_MAX_AGE_DEFAULT=31536000,  # static URLs carry a content hash (?v=…)
         BABEL_DEFAULT_LOCALE=i18n.DEFAULT_LANGUAGE,

@@ -22,14 +22,14 @@ from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
 from engine.record import loads, replay
 
-from .. import commentary
+from .. import commentary, paths
 from ..i18n import LANG_RULE, LANGUAGES, current_language
 from ..jinja import card_svg_url
 from ..store import get_store
 
 bp = Blueprint("games", __name__)
 
-GAMES_DIR = Path(__file__).resolve().parents[2] / "content" / "games"
+GAMES_DIR = paths.CONTENT / "games"
 MAX_RECORD_BYTES = 256 * 1024
 
 

@@ -25,7 +25,7 @@ from engine.cards import KINDS as CARD_KINDS
 from engine.koikoi import Play
 from engine.rules import HAND_YAKU, get_rules
 
-from .. import puzzle_text
+from .. import paths, puzzle_text
 from ..i18n import LANG_RULE
 
 bp = Blueprint("puzzles", __name__)
@@ -62,7 +62,7 @@ class Library:
 
 @lru_cache(maxsize=1)
 def library() -> Library:
-    return Library(P.load(P.DEFAULT_PATH))
+    return Library(P.load(paths.PUZZLES))
 
 
 def _lookup(pid: str) -> dict:
