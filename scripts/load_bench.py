@@ -1,11 +1,12 @@
 """Load benchmark: gunicorn on the loopback, a mixed workload from concurrent clients.
 
     .venv/bin/python scripts/load_bench.py [--clients 32] [--requests 2000] [--seconds 60]
-                                           [--workers 2] [--port 0]
+                                           [--workers 2] [--port 0] [--redis]
     .venv/bin/python scripts/load_bench.py --profile /en/koikoi [-n 300]
 
 The first form starts ``gunicorn 'website:create_app(...)'`` on 127.0.0.1 (a fresh game store
-in a temporary folder, game-creation limits off: every client comes from one address), sends at
+in a temporary folder, or with ``--redis`` a redis-server of its own on another free loopback
+port; the game-creation limit raised out of reach: every client comes from one address), sends at
 most ``--requests`` requests for at most ``--seconds`` seconds, stops the server and prints, per
 kind of request, the count, req/s, the client's p50/p95/p99 (queueing included: the clients
 share the cores with the server) and the worker's own p50/p95 (gunicorn's access log, ``%(D)s``).
@@ -174,26 +175,41 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
 
 
-def start_server(port: int, workers: int, folder: str, access_log: str) -> subprocess.Popen:
-    config = {"GAME_STORE": os.path.join(folder, "games.sqlite3"), "RATELIMIT_ENABLED": False,
+def start_redis(folder: str) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--dir",
+                             folder, "--save", "", "--appendonly", "no"],
+                            stdout=subprocess.DEVNULL, start_new_session=True)
+    wait_for_port(port, proc)
+    return proc, f"redis://127.0.0.1:{port}/0"
+
+
+def wait_for_port(port: int, proc: subprocess.Popen) -> None:
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            if proc.poll() is not None:
+                raise SystemExit(f"{proc.args[0]} did not start") from None
+            time.sleep(0.2)
+    stop_server(proc)
+    raise SystemExit(f"{proc.args[0]} did not answer within 30 s")
+
+
+def start_server(port: int, workers: int, store: str, access_log: str) -> subprocess.Popen:
+    config = {"GAME_STORE": store, "CREATE_LIMIT": "1000000 per minute",
               "SECRET_KEY": "load-bench"}
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        filter(None, (os.environ.get("PYTHONPATH"), str(ROOT)))))
     env.pop("GAME_STORE_URL", None)
     cmd = [sys.executable, "-m", "gunicorn", "-w", str(workers), "-b", f"127.0.0.1:{port}",
            "--access-logfile", access_log, "--access-logformat", "%(m)s %(U)s %(s)s %(D)s",
            "--log-level", "warning", "--chdir", str(ROOT), f"website:create_app({config!r})"]
     proc = subprocess.Popen(cmd, env=env, start_new_session=True)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return proc
-        except OSError:
-            if proc.poll() is not None:
-                raise SystemExit("gunicorn did not start") from None
-            time.sleep(0.2)
-    stop_server(proc)
-    raise SystemExit("gunicorn did not answer within 30 s")
+    wait_for_port(port, proc)
+    return proc
 
 
 def stop_server(proc: subprocess.Popen) -> None:
@@ -245,7 +261,9 @@ def run(args) -> None:
 
     with tempfile.TemporaryDirectory(prefix="load-bench-") as folder:
         access_log = os.path.join(folder, "access.log")
-        proc = start_server(port, args.workers, folder, access_log)
+        redis, store = start_redis(folder) if args.redis else (
+            None, os.path.join(folder, "games.sqlite3"))
+        proc = start_server(port, args.workers, store, access_log)
         deadline = time.time() + args.seconds
         kinds, weights = zip(*MIX.items(), strict=True)
 
@@ -277,11 +295,14 @@ def run(args) -> None:
             elapsed = time.perf_counter() - started
         finally:
             stop_server(proc)
+            if redis:
+                stop_server(redis)
         worker = worker_times(access_log)
     load = os.getloadavg()
     total = sum(len(v) for v in samples.values())
     print(f"{total} requests in {elapsed:.1f} s: {total / elapsed:.1f} req/s; {args.clients} "
-          f"clients, {args.workers} workers, {os.cpu_count()} cores, load average "
+          f"clients, {args.workers} workers, {'Redis' if args.redis else 'SQLite'} store, "
+          f"{os.cpu_count()} cores, load average "
           f"{load[0]:.2f} {load[1]:.2f}")
     print(f"{'kind':<13}{'n':>6}{'req/s':>8}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}  statuses")
     for kind in sorted(samples):
@@ -323,6 +344,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60, help="stop after this long")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--port", type=int, default=0, help="default: a free one")
+    parser.add_argument("--redis", action="store_true", help="games in a redis-server of its own")
     parser.add_argument("--profile", metavar="PATH", help="profile one page in-process")
     parser.add_argument("-n", type=int, default=300, help="requests to profile")
     args = parser.parse_args()

@@ -25,7 +25,8 @@ import json, sys, tempfile, website
 from website import create_app
 app = create_app({"SECRET_KEY": "wheel", "GAME_STORE": tempfile.mkdtemp() + "/g.sqlite3"})
 client = app.test_client()
-pages = {p: [client.get(p).status_code, client.get(p).get_data(as_text=True)] for p in sys.argv[1:]}
+responses = {p: client.get(p) for p in sys.argv[1:]}
+pages = {p: [r.status_code, r.get_data(as_text=True)] for p, r in responses.items()}
 print(json.dumps({"module": website.__file__, "pages": pages}))
 """
 
