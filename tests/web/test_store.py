@@ -4,6 +4,7 @@ updates, expiry, a cap that never drops a live game, and survival across restart
 from __future__ import annotations
 
 import multiprocessing
+import re
 import sqlite3
 import threading
 import time
@@ -78,6 +79,34 @@ def test_racing_threads_only_one_wins(make_store):
         t.join()
     assert len(wins) == 1 and len(losses) == len(stores) - 1
     assert stores[0].get(gid, "game") == (1, {"n": wins[0]})
+
+
+def test_racing_moves_through_the_site_only_one_wins(make_store):
+    """Twelve tabs send the same move at once: one is played, the others are told it is stale."""
+    app = create_app({"TESTING": True, "GAME_STORE": make_store(), "CREATE_LIMIT": "99 per minute"})
+    r = app.test_client().post("/en/play", data={"rules": "nintendo", "level": "random",
+                                                 "rounds": "3"})
+    url = r.headers["Location"]
+    page = app.test_client().get(url).get_data(as_text=True)
+    version = re.search(r'name="v" value="(\d+)"', page).group(1)
+    move = re.search(r'name="a" value="([^"]+)"', page)
+    target, form = (url, {"v": version, "a": move.group(1)}) if move else (
+        f"{url}/next", {"v": version})
+    start = threading.Barrier(12)
+    statuses = []
+
+    def attempt():
+        client = app.test_client()
+        start.wait()
+        statuses.append(client.post(target, data=form).status_code)
+
+    threads = [threading.Thread(target=attempt) for _ in range(12)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(statuses) == [303] + [409] * 11
+    assert get_store(app).get(url.rsplit("/", 1)[1], "game")[0] == int(version) + 1
 
 
 def test_entries_expire_after_their_last_update(make_store):
