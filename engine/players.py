@@ -1,89 +1,15 @@
-"""Players: given what they may see (an :class:`Observation`), choose an action.
-
-Players never receive the state itself, so a player cannot peek at the opponent's hand or
-the stock order.
-"""
+"""Computer players shared by every game: they see only an observation's legal actions."""
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
-
-from .cards import CARDS_BY_ID, mask_of
-from .errors import EngineError
-from .koikoi import STOP, Call, Observation
-from .rules import RuleSet, get_rules
-from .scoring import evaluate, yaku_total
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, obs: Observation, rng: random.Random):
-        """One of ``obs.legal_actions``."""
+from typing import Any
 
 
 class RandomPlayer:
-    """Uniformly random among the legal actions."""
+    """Uniformly random among the legal actions, in any game."""
 
     name = "random"
 
-    def choose(self, obs: Observation, rng: random.Random):
+    def choose(self, obs: Any, rng: random.Random):
         return rng.choice(obs.legal_actions)
-
-
-def _pile_points(pile: int, rules: RuleSet) -> int:
-    return yaku_total(evaluate(pile, rules))
-
-
-def action_value(pile: int, action, rules: RuleSet, pile_points=_pile_points) -> float:
-    """The greedy value of a play or draw for the owner of ``pile``: ten per yaku point it
-    adds, then the face values it takes; leaving a card on the field costs a hundredth of
-    the card's value. ``pile_points`` may be a memoized ``_pile_points``."""
-    if not action.take:
-        return -CARDS_BY_ID[action.card].points / 100
-    gained = mask_of((action.card, *action.take))
-    cards_value = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take))
-    return (pile_points(pile | gained, rules) - pile_points(pile, rules)) * 10 + cards_value
-
-
-def capture_value(obs: Observation, action) -> float:
-    """How much an action gains at once: yaku points it completes, then card values."""
-    if isinstance(action, Call):
-        return 0.0
-    return action_value(mask_of(obs.piles[obs.player]), action, get_rules(obs.rules))
-
-
-class GreedyPlayer:
-    """Takes what is worth most now, and stops as soon as it has a yaku."""
-
-    name = "greedy"
-
-    def choose(self, obs: Observation, rng: random.Random):
-        legal = obs.legal_actions
-        if isinstance(legal[0], Call):
-            return Call(STOP)
-        best = max(capture_value(obs, a) for a in legal)
-        return rng.choice([a for a in legal if capture_value(obs, a) == best])
-
-
-def _strong():
-    from .ai import MonteCarloPlayer
-
-    return MonteCarloPlayer()
-
-
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": _strong}
-
-
-def register(name: str, factory) -> None:
-    """Make a player available by name (the computer opponents add theirs)."""
-    PLAYERS[name] = factory
-
-
-def get_player(name: str) -> Player:
-    """:raises EngineError: for an unknown player name."""
-    try:
-        return PLAYERS[name]()
-    except KeyError:
-        raise EngineError(f"unknown player: {name!r} (known: {', '.join(PLAYERS)})") from None

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from engine.cards import CARD_IDS
-from engine.record import replay
+from engine.koikoi.record import replay
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}
 

@@ -14,7 +14,7 @@ from website.i18n import LANGUAGES
 from website.store import get_store
 
 from engine.cards import CARDS_BY_ID
-from engine.record import replay, replay_hand
+from engine.koikoi.record import replay, replay_hand
 
 
 @pytest.fixture()
