@@ -79,6 +79,15 @@ class Player(Protocol):
     def choose(self, observation: Any, rng: random.Random) -> Any: ...
 
 
+class RandomPlayer:
+    """Uniformly random among the legal actions: the one player every game has."""
+
+    name = "random"
+
+    def choose(self, observation: Any, rng: random.Random):
+        return rng.choice(observation.legal_actions)
+
+
 def no_auto_action(state: GameState) -> None:
     """Humans choose every action themselves."""
     return None
@@ -88,6 +97,7 @@ def no_auto_action(state: GameState) -> None:
 class Game:
     """A game's entry points, as the table, the benchmarks and the command line use them.
 
+    ``rulesets`` maps names to the game's rule sets (values with a ``name``);
     ``deal(rules, *, seats, rng, dealer)`` deals a new deal (``dealer`` None: the game's rules
     choose); ``next_dealer(final_state)`` is who deals after it; ``rounds(rules)`` the length of
     a match; ``hand_to_json(states, actions)`` / ``replay_hand(record, rules_name)`` convert a

@@ -10,8 +10,7 @@ import random
 
 from ..cards import CARDS_BY_ID, mask_of
 from ..errors import EngineError
-from ..players import RandomPlayer
-from ..protocol import Player
+from ..protocol import Player, RandomPlayer
 from .rules import RuleSet, get_rules
 from .scoring import evaluate, yaku_total
 from .state import STOP, Call, Observation

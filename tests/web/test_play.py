@@ -3,18 +3,22 @@ no hidden card ever sent, forged and stale requests refused, games that survive 
 
 from __future__ import annotations
 
+import ast
 import html as htmllib
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from website import create_app
 from website.i18n import LANGUAGES
 from website.store import get_store
+from website.views import play as play_view
 
 from engine.cards import CARDS_BY_ID
 from engine.koikoi.record import replay, replay_hand
+from engine.table import HUMAN, Table
 
 
 @pytest.fixture()
@@ -134,6 +138,30 @@ def test_finished_game_review_and_download(app, client):
     play_through(app, client, gid, "en", random.Random(1), htmx=True, check_hidden=False)
     record = json.loads(client.get(f"/play/{gid}/record.json").get_data(as_text=True))
     assert "deal" in record and len(replay(record)) == 1
+
+
+def test_the_stored_game_is_an_engine_table(app, client):
+    """The play pages keep a table of the engine, and its record is what the reader downloads."""
+    gid = new_game(client, "en", "vietnam", "greedy", rounds=3)
+    play_through(app, client, gid, "en", random.Random(2), htmx=True, check_hidden=False)
+    table = Table.from_json(stored(app, gid)[1])
+    assert table.match_over and table.seats == (HUMAN, "greedy") and table.rules.name == "vietnam"
+    downloaded = json.loads(client.get(f"/play/{gid}/record.json").get_data(as_text=True))
+    assert downloaded == table.record() and downloaded["result"]["score"] == table.score
+
+
+def test_the_play_view_holds_no_game_logic():
+    """Dealing, moving, scoring and records are the table's: the view only calls it."""
+    source = Path(play_view.__file__).read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    assert defined.isdisjoint({"_advance", "_new_hand", "_score", "_match_over", "game_record",
+                               "_apply", "_hand_state"})
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                for a in n.names}
+    assert imported.isdisjoint({"deal", "next_dealer", "replay_hand", "hand_to_json",
+                                "action_to_json", "result_to_json", "State"})
+    assert "Table" in imported
 
 
 def _start(app, client):
