@@ -169,9 +169,10 @@ def run(hands: int = 1000, rules_name: str | None = None,
     rotation = "seats swapped every other hand" if seats == 2 else \
         f"A's seat rotating over {seats} seats"
     prefix = "" if game_name == "koikoi" and seats == 2 else f"{game_name}, {seats} players, "
+    matchups = parse_pairs(pairs, game.players)
     out(f"{prefix}rules {rules_name}, seed {seed}, {hands} hands per pair, {rotation}, "
         f"{workers} worker(s)")
-    for a, b in parse_pairs(pairs, game.players):
+    for a, b in matchups:
         start = time.perf_counter()
         outcomes = run_pair(rules_name, a, b, hands, seed, workers, game_name, seats)
         for line in summarize(a, b, outcomes, time.perf_counter() - start):
