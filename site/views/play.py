@@ -1,7 +1,10 @@
 """A Koi-Koi hand (or match) against the computer.
 
-The game lives in the :mod:`website.store` (the deal and the actions, never sent to the
-browser); every page renders only ``state.observation(human)``. Each action form carries the
+The game is an :class:`engine.table.Table` (a person's seat and a computer's): the table
+deals, moves the computer, scores and writes the record; this view only reads the request,
+calls the table and renders. The table lives in the :mod:`website.store` as its JSON (the
+deals and the actions, never sent to the browser); every page renders only
+``state.observation(human)``. Each action form carries the
 game's version: a stale, forged or replayed request is refused and leaves the game unchanged
 (404 unknown game, 409 stale version, 400 malformed or illegal action).
 
