@@ -6,6 +6,10 @@ A game is a package (``engine/koikoi/``, ``engine/tamcuc/`` …) whose ``game.py
 :class:`GameState`: dealt from a seed, immutable, one seat to move at a time; seats are numbered
 ``0 … seats - 1``. Players see only :class:`Observation` values, never a state, so no player
 can look at another seat's hidden cards.
+
+One seat moves at a time. Choices the rules make at once (Tam Cúc's cards laid face down
+"without seeing the others") are taken in seat order: each seat's observation hides what the
+others laid, which is all that "at once" changes.
 """
 
 from __future__ import annotations

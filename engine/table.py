@@ -132,8 +132,9 @@ class Table:
         """
         if self.waiting_for != seat:
             raise EngineError(f"seat {seat} is not waiting to move")
-        self.since = len(self.hands[-1][0])
-        return self._apply(action)
+        state = self._apply(action)
+        self.since = len(self.hands[-1][0]) - 1
+        return state
 
     def advance(self, rng: random.Random) -> GameState:
         """Let the computer seats move (and a person's forced moves happen) until a person
