@@ -60,16 +60,13 @@ def _rng() -> random.Random:
 
 def _load(game_id: str) -> tuple[int, Table]:
     found = get_store().get(game_id, "game") if len(game_id) < 64 else None
-    table = None
     if found is not None:
         try:
-            table = Table.from_json(found[1])
+            return found[0], Table.from_json(found[1])
         except RecordError:  # a game stored by an earlier version of the site
-            table = None
-    if table is None:
-        raise PlayError(404, _("There is no game with this address. Games are kept for a day "
-                               "after their last move."))
-    return found[0], table
+            pass
+    raise PlayError(404, _("There is no game with this address. Games are kept for a day "
+                           "after their last move."))
 
 
 def _check_version(raw: str | None, version: int) -> None:
@@ -107,8 +104,7 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         tally = (HUMAN, commentary.tally(obs.yaku[HUMAN], rules, obs.koikoi[COMPUTER] > 0))
     return {
         "id": game_id, "version": version, "level": table.seats[COMPUTER], "obs": obs,
-        "seats": seats,
-        "me": views[HUMAN], "them": views[COMPUTER], "options": options,
+        "seats": seats, "me": views[HUMAN], "them": views[COMPUTER], "options": options,
         "my_turn": obs.current == HUMAN and not obs.result,
         "log": commentary.describe_events(log, seats),
         "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,

@@ -219,6 +219,16 @@ def test_unknown_game(client):
     assert client.get("/play/nope/record.json").status_code == 404
 
 
+def test_a_game_stored_before_tables_is_gone_not_broken(app, client):
+    gid = new_game(client, "en", "nintendo", "greedy")
+    _v, table = stored(app, gid)
+    old = {"rules": "nintendo", "level": "greedy", "rounds": 1, "human": 0, "log": [],
+           "hands": [{k: table["hands"][0][k] for k in ("dealer", "deal", "actions")}]}
+    old_id = get_store(app).create("game", old)
+    r = client.get(f"/en/play/{old_id}")
+    assert r.status_code == 404 and "no game with this address" in r.get_data(as_text=True)
+
+
 def test_bad_new_game(client):
     assert client.post("/en/play", data={"rules": "nope", "level": "greedy",
                                           "rounds": "1"}).status_code == 400
