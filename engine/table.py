@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import EngineError, RecordError
+from .games import game_of
 from .protocol import Game, GameState
 
 HUMAN = "you"  # a seat played by a person (records name it so)
@@ -196,8 +197,6 @@ class Table:
 
         :raises RecordError: naming what is wrong.
         """
-        from .games import game_of
-
         game = game_of(data)
         hands = [data] if "deal" in data else data.get("hands")
         if not isinstance(hands, list) or not hands:
@@ -205,9 +204,14 @@ class Table:
         players = data.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise RecordError("'players' must list a name for every seat")
+        rules, rounds = data.get("rules"), data.get("rounds", len(hands))
+        if not isinstance(rules, str | None):
+            raise RecordError(f"'rules' must name a rule set, not {rules!r}")
+        if not isinstance(rounds, int) or rounds < len(hands):
+            raise RecordError(f"'rounds' must be a number of at least {len(hands)}, "
+                              f"not {rounds!r}")
         try:
-            table = cls(game, data.get("rules"), players, data.get("rounds", len(hands)),
-                        data.get("seed"))
+            table = cls(game, rules, players, rounds, data.get("seed"))
         except EngineError as e:
             raise RecordError(str(e)) from None
         for n, hand in enumerate(hands, start=1):

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..protocol import Game
 from .bench import benchmarks
 from .cli import register
 from .players import PLAYERS
 from .record import hand_to_json, replay, replay_hand
-from .rules import DEFAULT_RULES, RULESETS, RuleSet
+from .rules import DEFAULT_RULES, RULESETS
 from .state import DRAW, State, deal
 
 
@@ -26,13 +28,9 @@ def forced_draw(state: State):
     return legal[0] if state.phase == DRAW and len(legal) == 1 else None
 
 
-def _rounds(rules: RuleSet) -> int:
-    return rules.rounds
-
-
 GAME = Game(
     name="koikoi", seats=(2,), default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,
-    next_dealer=next_dealer, rounds=_rounds, players=PLAYERS, hand_to_json=hand_to_json,
+    next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=replay, register_cli=register, auto_action=forced_draw,
     benchmarks=benchmarks, bench_rules=("nintendo", "online-15"),
 )

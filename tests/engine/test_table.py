@@ -266,7 +266,9 @@ def test_broken_stored_tables_are_refused():
     table = Table(KOIKOI, seats=["greedy", "random"], rounds=2, seed=1).play(random.Random(1))
     data = table.to_json()
     cases = [{**data, "players": "greedy"}, {**data, "hands": []}, {**data, "since": 999},
-             {**data, "players": ["greedy", "random", "random"]}]
+             {**data, "players": ["greedy", "random", "random"]}, {**data, "rounds": 1},
+             {**data, "rounds": "2"}, {**data, "rules": ["nintendo"]},
+             {**data, "rules": "hawaii"}, {**data, "hands": [data["hands"][0], "hand"]}]
     forged = json.loads(json.dumps(data))
     forged["hands"][0]["actions"][0]["play"] = forged["hands"][1]["deal"]["field"][0]
     cases.append(forged)
