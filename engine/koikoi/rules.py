@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from .errors import UnknownRulesError
+from ..errors import UnknownRulesError
 
 YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
             "inoshikacho", "tane", "akatan", "aotan", "akatan-aotan", "tanzaku", "kasu",
