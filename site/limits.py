@@ -37,8 +37,8 @@ def _storage_uri(app: Flask) -> str:
 
 
 def _message() -> str:
-    return _("You have started many games in a short time. Please wait a little, then try "
-             "again.")
+    return _("You have started many games or uploaded many records in a short time. Please "
+             "wait a little, then try again.")
 
 
 def init_app(app: Flask) -> None:

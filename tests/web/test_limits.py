@@ -15,8 +15,8 @@ from .conftest import parse
 
 # a match: still being played even when its first hand ends at the deal
 GAME = {"rules": "nintendo", "level": "greedy", "rounds": "3"}
-TOO_MANY = ("You have started many games in a short time. Please wait a little, then try "
-            "again.")
+TOO_MANY = ("You have started many games or uploaded many records in a short time. Please "
+            "wait a little, then try again.")
 FULL = ("Every table is taken: many games are being played right now. Please try again in a "
         "few minutes.")
 
