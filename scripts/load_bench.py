@@ -9,7 +9,9 @@ in a temporary folder, or with ``--redis`` a redis-server of its own on another 
 port; the game-creation limit raised out of reach: every client comes from one address), sends at
 most ``--requests`` requests for at most ``--seconds`` seconds, stops the server and prints, per
 kind of request, the count, req/s, the client's p50/p95/p99 (queueing included: the clients
-share the cores with the server) and the worker's own p50/p95 (gunicorn's access log, ``%(D)s``).
+share the cores with the server) and, per request, the worker's wall time (gunicorn's access
+log, ``%(D)s``: it grows when other programs take the cores) and its CPU time (the worker's
+``time.process_time()`` around the request, a gunicorn hook: what the request costs).
 
 Kinds: ``page`` (rules, cards, months, a card, history, glossary, home; three languages),
 ``svg`` (card pictures), ``puzzle`` (answers posted to choice and scoring puzzles, right and
@@ -198,14 +200,30 @@ def wait_for_port(port: int, proc: subprocess.Popen) -> None:
     raise SystemExit(f"{proc.args[0]} did not answer within 30 s")
 
 
+# gunicorn hooks: each sync worker serves one request at a time, so its process CPU time
+# around a request is what that request cost
+HOOKS = """
+import time
+def pre_request(worker, req):
+    req.cpu_start = time.process_time()
+def post_request(worker, req, environ, resp):
+    with open({log!r}, "a") as f:
+        f.write(f"{{req.method}} {{req.path}} {{resp.status_code}} "
+                f"{{(time.process_time() - req.cpu_start) * 1e6:.0f}}\\n")
+"""
+
+
 def start_server(port: int, workers: int, store: str, access_log: str) -> subprocess.Popen:
     config = {"GAME_STORE": store, "CREATE_LIMIT": "1000000 per minute",
               "SECRET_KEY": "load-bench"}
+    hooks = access_log + ".hooks.py"
+    Path(hooks).write_text(HOOKS.format(log=access_log + ".cpu"))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         filter(None, (os.environ.get("PYTHONPATH"), str(ROOT)))))
     env.pop("GAME_STORE_URL", None)
     cmd = [sys.executable, "-m", "gunicorn", "-w", str(workers), "-b", f"127.0.0.1:{port}",
            "--access-logfile", access_log, "--access-logformat", "%(m)s %(U)s %(s)s %(D)s",
+           "-c", hooks,
            "--log-level", "warning", "--chdir", str(ROOT), f"website:create_app({config!r})"]
     proc = subprocess.Popen(cmd, env=env, start_new_session=True)
     wait_for_port(port, proc)
@@ -223,7 +241,7 @@ def stop_server(proc: subprocess.Popen) -> None:
 
 
 def worker_times(access_log: str) -> dict[str, list[float]]:
-    """Worker milliseconds per kind of path, from gunicorn's access log."""
+    """Worker milliseconds per kind of path, from a log of ``method path status µs``."""
     out: dict[str, list[float]] = defaultdict(list)
     for line in Path(access_log).read_text().splitlines():
         parts = line.split()
@@ -286,6 +304,7 @@ def run(args) -> None:
                 for lang in LANGS:
                     warm.request("warm", "GET", path.format(l=lang))
             Path(access_log).write_text("")
+            Path(access_log + ".cpu").write_text("")
             started = time.perf_counter()
             threads = [threading.Thread(target=loop, args=(i,)) for i in range(args.clients)]
             for t in threads:
@@ -297,7 +316,7 @@ def run(args) -> None:
             stop_server(proc)
             if redis:
                 stop_server(redis)
-        worker = worker_times(access_log)
+        wall, cpu = worker_times(access_log), worker_times(access_log + ".cpu")
     load = os.getloadavg()
     total = sum(len(v) for v in samples.values())
     print(f"{total} requests in {elapsed:.1f} s: {total / elapsed:.1f} req/s; {args.clients} "
@@ -310,10 +329,13 @@ def run(args) -> None:
         codes = " ".join(f"{c}×{n}" for c, n in sorted(statuses[kind].items()))
         print(f"{kind:<13}{len(v):>6}{len(v) / elapsed:>8.1f}{percentile(v, 50):>9.1f}"
               f"{percentile(v, 95):>9.1f}{percentile(v, 99):>9.1f}  {codes}")
-    print("worker time (gunicorn %(D)s, ms):")
-    for kind in sorted(worker):
-        v = worker[kind]
-        print(f"  {kind:<11}{len(v):>6}  p50 {percentile(v, 50):7.2f}  p95 {percentile(v, 95):7.2f}")
+    print(f"worker ms per request{'':<5}{'wall p50':>9}{'wall p95':>9}{'CPU p50':>9}{'CPU p95':>9}"
+          f"{'CPU mean':>9}")
+    for kind in sorted(wall):
+        w, c = wall[kind], cpu.get(kind, [])
+        print(f"  {kind:<11}{len(w):>6}{'':<7}{percentile(w, 50):>9.2f}{percentile(w, 95):>9.2f}"
+              f"{percentile(c, 50):>9.2f}{percentile(c, 95):>9.2f}"
+              f"{statistics.fmean(c) if c else float('nan'):>9.2f}")
 
 
 def profile(args) -> None:
