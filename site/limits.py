@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from flask import Flask
+from flask import Flask, request
 from flask_babel import gettext as _
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -46,6 +46,8 @@ def init_app(app: Flask) -> None:
     app.config.setdefault("CREATE_LIMIT", CREATE_LIMIT)
     limiter = Limiter(get_remote_address, app=app, storage_uri=_storage_uri(app),
                       headers_enabled=True, key_prefix="hoa-limits")
+    # every other request skips the limiter's per-request work (a tenth of a millisecond)
+    limiter.request_filter(lambda: request.endpoint not in CREATION_ENDPOINTS)
     creation = limiter.shared_limit(lambda: app.config["CREATE_LIMIT"], scope="create",
                                     methods=["POST"], error_message=_message)
     for endpoint in CREATION_ENDPOINTS:
