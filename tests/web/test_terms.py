@@ -8,8 +8,10 @@ outside a gloss in brackets or quotation marks (こいこい, the game's name, e
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -20,6 +22,7 @@ from engine import terms
 
 from .conftest import TRANSLATIONS
 
+GAMES = Path(__file__).resolve().parents[2] / "content" / "games"
 GLOSSARY = "glossary"
 DIRECTIVE = re.compile(r"\[\[[^\]]*\]\]")
 GLOSS = re.compile(r"（[^（）]*）|\([^()]*\)|「[^「」]*」|“[^“”]*”")
@@ -59,6 +62,25 @@ def test_content_uses_the_term_table(lang):
                 found += [f"kana {k!r} outside a gloss" for k in kana_outside_gloss(line)]
             if found:
                 bad[f"{path}:{n}"] = found
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sample_game_texts_use_the_term_table(lang):
+    """Titles, summaries and notes of the sample games, as the viewer shows them."""
+    bad = {}
+    for path in sorted(GAMES.glob("*.json")):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        texts = [doc["title"][lang], doc["summary"][lang]]
+        texts += [note[lang] for note in doc["notes"].values()]
+        for text in texts:
+            found = avoided_in(lang, text)
+            if lang == "zh":
+                found += [f"kana {k!r} outside a gloss" for k in kana_outside_gloss(text)]
+            if lang == "en" and re.search(r"(?<![\d.])1 points\b", text):
+                found.append("1 points")
+            if found:
+                bad[f"{path.name}: {text[:40]}"] = found
     assert not bad, bad
 
 
