@@ -19,6 +19,7 @@ from website import content
 from website.i18n import LANGUAGES
 
 from engine import terms
+from engine.cards import DECK
 
 from .conftest import TRANSLATIONS
 
@@ -118,6 +119,15 @@ def test_every_game_term_is_in_the_glossary(app, lang):
     text = content.content_file(lang, GLOSSARY).read_text(encoding="utf-8")
     listed = set(re.findall(r"\[\[term:([a-z-]+)\]\]", text))
     assert set(terms.table(lang)["game"]) <= listed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_card_pages_are_titled_with_the_engine_names(lang):
+    """A card page's title is the card's name from the term tables, nothing typed twice."""
+    for card in DECK:
+        text = content.content_file(lang, f"cards/{card.id}").read_text(encoding="utf-8")
+        meta, _body = content.split_front_matter(text, card.id)
+        assert meta["title"] == card.name(lang), card.id
 
 
 def test_the_checks_catch_what_the_readers_found():
