@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import terms
+from engine import terms
+
 from .errors import UnknownCardError
 
 KINDS = ("bright", "animal", "ribbon", "chaff")
