@@ -1,4 +1,5 @@
-"""Benchmark: complete random hands and score evaluations per second, on one core.
+"""Benchmark, on one core: complete random deals per second for every game, rule set and seat
+count, and each game's own figures (Koi-Koi: score evaluations per second).
 
 Each figure is measured in short windows; the best window is the machine's speed with the
 least interference from other work, the median what a busy machine gives.
@@ -10,12 +11,11 @@ import random
 import statistics
 import time
 
-from .koikoi import deal
-from .rules import get_rules
-from .scoring import score_mask
+from .games import GAMES, get_game
+from .protocol import Game
 
 
-def _windows(seconds: float, batch) -> tuple[int, float, float]:
+def windows(seconds: float, batch) -> tuple[int, float, float]:
     """Run ``batch()`` (which returns how many items it did) in windows of about 0.5 s."""
     rates, total = [], 0
     end = time.perf_counter() + seconds
@@ -29,43 +29,28 @@ def _windows(seconds: float, batch) -> tuple[int, float, float]:
     return total, statistics.median(rates), max(rates)
 
 
-def hands_per_second(seconds: float, rules_name: str = "nintendo"):
-    """(hands played, median and best hands/s) for random legal play from seeded deals."""
-    rules = get_rules(rules_name)
+def deals_per_second(game: Game, rules_name: str, seats: int, seconds: float):
+    """(deals played, median and best deals/s) for random legal play from seeded deals."""
+    rules = game.get_rules(rules_name)
     rng = random.Random(0)
 
     def batch() -> int:
         for _ in range(50):
-            state = deal(rules, rng=rng)
+            state = game.deal(rules, seats=seats, rng=rng, dealer=None)
             while not state.is_over:
                 state = state.apply(rng.choice(state.legal_actions()))
         return 50
 
-    return _windows(seconds, batch)
+    return windows(seconds, batch)
 
 
-def scores_per_second(seconds: float, rules_name: str = "nintendo"):
-    """(piles scored, median and best scores/s) over piles of 4 to 24 captured cards."""
-    rules = get_rules(rules_name)
-    rng = random.Random(0)
-    piles = []
-    for _ in range(2000):
-        bits = rng.sample(range(48), rng.randint(4, 24))
-        piles.append(sum(1 << b for b in bits))
-
-    def batch() -> int:
-        for pile in piles:
-            score_mask(pile, rules)
-        return len(piles)
-
-    return _windows(seconds, batch)
-
-
-def run(seconds: float = 3.0) -> None:
-    for name in ("nintendo", "online-15"):
-        n, median, best = hands_per_second(seconds, name)
-        print(f"{name:10} random hands: {n:7d} in {seconds:.1f}s  median {median:9,.0f}  "
-              f"best {best:9,.0f} hands/s")
-        n, median, best = scores_per_second(seconds, name)
-        print(f"{name:10} score evals:  {n:7d} in {seconds:.1f}s  median {median:9,.0f}  "
-              f"best {best:9,.0f} scores/s")
+def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None:
+    for name in games or list(GAMES):
+        game = get_game(name)
+        for rules_name in game.bench_rules or (game.default_rules,):
+            for seats in game.seats:
+                n, median, best = deals_per_second(game, rules_name, seats, seconds)
+                out(f"{name} {rules_name:10} {seats} seats, random deals: {n:7d} in "
+                    f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s")
+        for line in game.benchmarks(seconds) if game.benchmarks else ():
+            out(line)

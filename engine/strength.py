@@ -1,11 +1,14 @@
-"""Strength benchmark: seeded hands between two players, with confidence intervals.
+"""Strength benchmark: seeded deals between two computer players of any game, with
+confidence intervals.
 
-Hands come in pairs: hands ``2k`` and ``2k + 1`` are the same deal (same seed) with the seats
-swapped, so neither player profits from a lucky deal or from being dealer. Each hand is one
-hand of Koi-Koi (no match); a hand is *decided* when somebody wins it (an exhausted hand is not).
+A sits in one seat and B in every other. Deals come in groups of as many as there are seats:
+hands ``N·k`` … ``N·k + N - 1`` are the same deal (same seed) with A in seat 0, 1, …, so
+neither player profits from a lucky deal or from being dealer. Each hand is one deal (no
+match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is not).
 
-For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), each
-player's mean points per hand and A's mean net points per hand (normal 95% intervals), and
+For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), A's and
+B's mean points per hand (B's averaged over its seats) and A's mean net points per hand
+(normal 95% intervals), and
 A's milliseconds per decision (calls with more than one legal action), mean and max, both
 wall-clock and CPU time (the CPU time is what the player costs when other processes share
 the cores). The
@@ -22,36 +25,35 @@ from multiprocessing import get_context
 from typing import NamedTuple
 
 from .errors import EngineError
-from .koikoi import deal
-from .players import get_player
-from .rules import get_rules
+from .games import get_game
 
 Z95 = 1.959963984540054
 
 
 class HandOutcome(NamedTuple):
     index: int
-    winner: int | None  # 0 for A, 1 for B, None for an exhausted hand
-    points: tuple[int, int]  # A's points, B's points
+    winner: int | None  # 0 for A, 1 for B, None when nobody won
+    points: tuple[float, float]  # A's points, B's (the mean of B's seats)
     decision_ms: tuple[float, ...]  # A's wall time per decision with a real choice
     decision_cpu_ms: tuple[float, ...]  # and its CPU time (not slowed by other processes)
 
 
-def hand_seed(seed: int, index: int) -> int:
-    """The deal seed of hand ``index``: both hands of a seat-swapped pair share it."""
-    return seed * 1_000_003 + index // 2
+def hand_seed(seed: int, index: int, seats: int = 2) -> int:
+    """The deal seed of hand ``index``: the hands of one seat rotation share it."""
+    return seed * 1_000_003 + index // seats
 
 
-def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int) -> HandOutcome:
-    """Hand ``index``: A sits in seat 0 on even hands and seat 1 on odd ones."""
-    rules = get_rules(rules_name)
-    a_seat = index % 2
-    players = [None, None]
-    players[a_seat] = get_player(a_name)
-    players[1 - a_seat] = get_player(b_name)
-    state = deal(rules, rng=random.Random(hand_seed(seed, index)))
-    # The players' own randomness: distinct per hand and per seat, fixed by the seed.
-    rngs = [random.Random(hand_seed(seed, index) * 4 + 2 + p) for p in (0, 1)]
+def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
+             game_name: str = "koikoi", seats: int = 2) -> HandOutcome:
+    """Hand ``index``: A sits in seat ``index % seats``, B in the others."""
+    game = get_game(game_name)
+    rules = game.get_rules(rules_name)
+    a_seat = index % seats
+    players = [game.players[a_name if p == a_seat else b_name]() for p in range(seats)]
+    deal_seed = hand_seed(seed, index, seats)
+    state = game.deal(rules, seats=seats, rng=random.Random(deal_seed), dealer=None)
+    # The players' own randomness: distinct per hand and per seat (up to 4), fixed by the seed.
+    rngs = [random.Random(deal_seed * 4 + 2 + p) for p in range(seats)]
     times: list[float] = []
     cpu_times: list[float] = []
     while not state.is_over:
@@ -66,7 +68,8 @@ def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int) -
         state = state.apply(action)
     result = state.result
     winner = None if result.winner is None else (0 if result.winner == a_seat else 1)
-    points = (result.points[a_seat], result.points[1 - a_seat])
+    others = [pts for p, pts in enumerate(result.points) if p != a_seat]
+    points = (result.points[a_seat], sum(others) / len(others))
     return HandOutcome(index, winner, points, tuple(times), tuple(cpu_times))
 
 
@@ -98,9 +101,9 @@ def mean_ci(values, z: float = Z95) -> tuple[float, float, float]:
     return (mean, mean - half, mean + half)
 
 
-def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int,
-             workers: int = 2) -> list[HandOutcome]:
-    tasks = [(rules_name, a, b, seed, i) for i in range(hands)]
+def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int, workers: int = 2,
+             game_name: str = "koikoi", seats: int = 2) -> list[HandOutcome]:
+    tasks = [(rules_name, a, b, seed, i, game_name, seats) for i in range(hands)]
     if workers <= 1:
         return [_play_star(t) for t in tasks]
     with get_context("fork").Pool(workers) as pool:
@@ -138,28 +141,39 @@ def _mean_max(values) -> tuple[float, float]:
     return (sum(values) / len(values), max(values))
 
 
-def parse_pairs(text: str) -> list[tuple[str, str]]:
+def parse_pairs(text: str, known) -> list[tuple[str, str]]:
     pairs = []
     for item in text.split(","):
         names = item.strip().split("-")
         if len(names) != 2 or not all(names):
             raise EngineError(f"a pair is two player names joined by '-', not {item!r}")
         for name in names:
-            get_player(name)  # fail early on an unknown name
+            if name not in known:
+                raise EngineError(f"unknown player: {name!r} (known: {', '.join(known)})")
         pairs.append((names[0], names[1]))
     return pairs
 
 
-def run(hands: int = 1000, rules_name: str = "nintendo",
+def run(hands: int = 1000, rules_name: str | None = None,
         pairs: str = "strong-greedy,strong-random,greedy-random", seed: int = 0,
-        workers: int = 2, out=print) -> None:
-    get_rules(rules_name)
-    if hands < 2:
-        raise EngineError(f"--hands must be at least 2, not {hands}")
-    out(f"rules {rules_name}, seed {seed}, {hands} hands per pair, seats swapped every other "
-        f"hand, {workers} worker(s)")
-    for a, b in parse_pairs(pairs):
+        workers: int = 2, out=print, game_name: str = "koikoi",
+        seats: int | None = None) -> None:
+    game = get_game(game_name)
+    rules_name = game.get_rules(rules_name).name
+    seats = seats or game.seats[0]
+    if seats not in game.seats:
+        allowed = " or ".join(map(str, game.seats))
+        raise EngineError(f"{game.name} is played by {allowed} players, not {seats}")
+    if hands < seats:
+        raise EngineError(f"--hands must be at least {seats}, not {hands}")
+    rotation = "seats swapped every other hand" if seats == 2 else \
+        f"A's seat rotating over {seats} seats"
+    prefix = "" if game_name == "koikoi" and seats == 2 else f"{game_name}, {seats} players, "
+    matchups = parse_pairs(pairs, game.players)
+    out(f"{prefix}rules {rules_name}, seed {seed}, {hands} hands per pair, {rotation}, "
+        f"{workers} worker(s)")
+    for a, b in matchups:
         start = time.perf_counter()
-        outcomes = run_pair(rules_name, a, b, hands, seed, workers)
+        outcomes = run_pair(rules_name, a, b, hands, seed, workers, game_name, seats)
         for line in summarize(a, b, outcomes, time.perf_counter() - start):
             out(line)

@@ -23,13 +23,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.analysis import threats  # noqa: E402
 from engine.cards import CARDS_BY_ID, mask_of  # noqa: E402
-from engine.koikoi import Call, deal  # noqa: E402
-from engine.match import play_hand, play_match  # noqa: E402
-from engine.players import get_player  # noqa: E402
-from engine.record import hand_to_json, replay  # noqa: E402
-from engine.rules import YAKU_NAMES, get_rules  # noqa: E402
+from engine.games import get_game  # noqa: E402
+from engine.koikoi import Call  # noqa: E402
+from engine.koikoi.analysis import threats  # noqa: E402
+from engine.koikoi.record import hand_to_json, replay  # noqa: E402
+from engine.koikoi.rules import YAKU_NAMES  # noqa: E402
+from engine.table import Table, play_match  # noqa: E402
 
 OUT = ROOT / "content" / "games"
 ISC = ("clover-boar", "maple-deer", "peony-butterflies")
@@ -369,16 +369,15 @@ SINGLES = [
            en="The Vietnamese folk rules let the rain man count towards Three Brights.")),
 ]
 
+KOIKOI = get_game("koikoi")
 PAIRINGS = [("strong", "greedy"), ("greedy", "strong"), ("strong", "random"),
             ("greedy", "random"), ("random", "greedy"), ("random", "random")]
 CHEAP = [("greedy", "random"), ("random", "greedy"), ("random", "random")]
 
 
 def play_single(rules: str, names: tuple[str, str], seed: int):
-    rng = random.Random(seed)
-    players = [get_player(n) for n in names]
-    states, actions = play_hand(deal(rules, rng=rng), players, rng)
-    return states, actions
+    table = Table(KOIKOI, rules, names, 1, seed).play(random.Random(seed))
+    return table.hands[0]
 
 
 USED: set = set()
@@ -420,7 +419,7 @@ def main() -> int:
         print(f"{slug}: seed {record['seed']} {record['players']} {len(record['actions'])} actions")
         write(slug, rules, title, summary, notes, record, order, args.list or skip(slug, args))
     for order, (slug, rules, names, rounds, seed, title, summary) in enumerate(MATCHES, 100):
-        record = play_match(get_rules(rules), [get_player(n) for n in names], seed, rounds)
+        record = play_match(KOIKOI, rules, names, seed, rounds)
         replay(record)
         notes = match_notes(record)
         print(f"{slug}: {rounds} hands, score {record['result']['score']}")

@@ -1,7 +1,7 @@
 """The engine's events, results and reasons as sentences in the reader's language.
 
 The engine says what happened as data (:class:`engine.koikoi.Event`, ``Result``,
-:class:`engine.analysis.Reason`); this module turns it into Vietnamese, Chinese or English
+:class:`engine.koikoi.analysis.Reason`); this module turns it into Vietnamese, Chinese or English
 through gettext, with card and yaku names from the engine. Nothing here knows a point value:
 every number comes from the engine's values.
 
@@ -18,9 +18,9 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from engine.cards import CARDS_BY_ID
-from engine.rules import YAKU_NAMES, RuleSet
-from engine.scoring import doublings
-from engine.scoring import multiplier as engine_multiplier
+from engine.koikoi.rules import YAKU_NAMES, RuleSet
+from engine.koikoi.scoring import doublings
+from engine.koikoi.scoring import multiplier as engine_multiplier
 
 from .i18n import current_language
 
@@ -214,7 +214,7 @@ def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
 
 
 def reason_sentences(reasons) -> list[str]:
-    """:class:`engine.analysis.Reason` values as sentences."""
+    """:class:`engine.koikoi.analysis.Reason` values as sentences."""
     out = []
     for r in reasons:
         if r.kind == "completes":

@@ -21,7 +21,7 @@ from markdown.treeprocessors import Treeprocessor
 
 from engine import terms
 from engine.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
-from engine.rules import RULESETS, YAKU_IDS
+from engine.koikoi.rules import RULESETS, YAKU_IDS
 from engine.tamcuc import TAMCUC_BY_ID
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"

@@ -20,8 +20,8 @@ from engine.cards import (
     Month,
     month_cards,
 )
-from engine.rules import HAND_YAKU, RULESETS, YAKU_NAMES, RuleSet
-from engine.scoring import YAKU_CARDS, YAKU_NEEDS, yaku_for_card
+from engine.koikoi.rules import HAND_YAKU, RULESETS, YAKU_NAMES, RuleSet
+from engine.koikoi.scoring import YAKU_CARDS, YAKU_NEEDS, yaku_for_card
 from engine.tamcuc import COLOURS, RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 
 from . import texts

@@ -1,9 +1,9 @@
 """Puzzle words: goals, hints and explanations built from the engine's analysis, via gettext.
 
-Nothing here is written per puzzle: :func:`engine.puzzles.explain` and :func:`engine.puzzles.hint`
-give data (yaku ids, card ids, points, threats) and these functions put it into sentences in
-the reader's language. Each explanation line is ``(text, card ids)``: the page shows the cards
-beside the sentence.
+Nothing here is written per puzzle: :func:`engine.koikoi.puzzles.explain` and
+:func:`engine.koikoi.puzzles.hint` give data (yaku ids, card ids, points, threats) and these
+functions put it into sentences in the reader's language. Each explanation line is
+``(text, card ids)``: the page shows the cards beside the sentence.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from engine import puzzles as P
 from engine.cards import CARDS_BY_ID, MONTHS
-from engine.rules import YAKU_IDS, get_rules
+from engine.koikoi import puzzles as P
+from engine.koikoi.rules import YAKU_IDS, get_rules
 
 from . import models
 

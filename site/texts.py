@@ -49,7 +49,7 @@ YAKU_DESCRIPTIONS = {
     "kuttsuki": _("Four pairs of months in the hand at the deal."),
 }
 
-# Every switch of engine.rules.RuleSet shown in the comparison (a test checks none is missing).
+# Every switch of engine.koikoi.rules.RuleSet shown in the comparison (a test checks none is missing).
 SWITCH_LABELS = {
     "sanko_with_rainman": _("The rain man counts towards Three Brights"),
     "inoshikacho_absorbs_tane": _("Boar-Deer-Butterflies replaces Animals"),

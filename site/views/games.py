@@ -20,7 +20,7 @@ from markupsafe import Markup
 from engine.cards import CARDS_BY_ID, KINDS
 from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
-from engine.record import loads, replay
+from engine.koikoi.record import loads, replay
 
 from .. import commentary
 from ..i18n import LANG_RULE, LANGUAGES, current_language

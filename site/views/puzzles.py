@@ -19,11 +19,11 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from werkzeug.datastructures import MultiDict
 
-from engine import puzzles as P
 from engine.cards import CARDS_BY_ID, DECK
 from engine.cards import KINDS as CARD_KINDS
 from engine.koikoi import Play
-from engine.rules import HAND_YAKU, get_rules
+from engine.koikoi import puzzles as P
+from engine.koikoi.rules import HAND_YAKU, get_rules
 
 from .. import puzzle_text
 from ..i18n import LANG_RULE

@@ -8,8 +8,8 @@ import json
 import pytest
 from website.i18n import LANGUAGES
 
-from engine import puzzles as P
 from engine.koikoi import KOIKOI, STOP, Play
+from engine.koikoi import puzzles as P
 
 pytestmark = pytest.mark.browser
 

@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-from engine import ai
 from engine.cards import CARD_IDS, mask_of
 from engine.koikoi import (
     DECIDE,
@@ -23,11 +22,12 @@ from engine.koikoi import (
     Observation,
     Play,
     State,
+    ai,
     deal,
 )
-from engine.players import get_player
-from engine.rules import RULESETS, get_rules
-from engine.scoring import Yaku
+from engine.koikoi.players import get_player
+from engine.koikoi.rules import RULESETS, get_rules
+from engine.koikoi.scoring import Yaku
 from engine.strength import hand_seed, mean_ci, play_one, run, wilson
 
 RULE_NAMES = tuple(RULESETS)

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from engine.cards import CARD_IDS
-from engine.record import replay
+from engine.koikoi.record import replay
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}
 
@@ -150,6 +150,11 @@ def _wrong_points(rec):
      "error: cannot read /nonexistent/hand.json: No such file or directory"),
     (["koikoi", "score"], "error: the following arguments are required: cards"),
     (["bogus"], "error: argument command: invalid choice: 'bogus'"),
+    (["strength", "--game", "chess"], "error: argument --game: invalid choice: 'chess'"),
+    (["strength", "--players", "3"], "error: koikoi is played by 2 players, not 3"),
+    (["strength", "--pairs", "greedy-genius"], "error: unknown player: 'genius' (known: "),
+    (["strength", "--rules", "hawaii"], "error: unknown rule set: 'hawaii'"),
+    (["bench", "--game", "chess"], "error: argument --game: invalid choice: 'chess'"),
 ])
 def test_bad_input_exits_2_with_one_line(args, message):
     proc = cli(*args, check=False)
@@ -196,3 +201,10 @@ def test_record_file_not_utf8(tmp_path):
     proc = cli("koikoi", "replay", str(path), check=False)
     assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1
     assert proc.stderr.startswith("error: ") and "Traceback" not in proc.stderr
+
+
+def test_koikoi_rules_and_strength_per_game():
+    assert cli("koikoi", "rules", "baike").stdout == cli("rules", "baike").stdout
+    out = cli("strength", "--game", "koikoi", "--players", "2", "--hands", "2", "--pairs",
+              "greedy-random", "--workers", "1").stdout
+    assert "greedy vs random: 2 hands" in out and "95% CI" in out

@@ -25,9 +25,9 @@ from engine.koikoi import (
     deal,
     redeal_reason,
 )
-from engine.players import GreedyPlayer, RandomPlayer
-from engine.rules import RULESETS, get_rules
-from engine.scoring import Yaku
+from engine.koikoi.players import GreedyPlayer, RandomPlayer
+from engine.koikoi.rules import RULESETS, get_rules
+from engine.koikoi.scoring import Yaku
 
 RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike")
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import EngineError, NotationError, UnknownCardError
 from engine.koikoi import Call, Draw, Play, deal
-from engine.notation import format_action, format_movetext, parse_action, parse_movetext
+from engine.koikoi.notation import format_action, format_movetext, parse_action, parse_movetext
 
 CASES = [
     (Play("pine-crane", ("pine-chaff-1",)), 0, "0 play pine-crane x pine-chaff-1"),

@@ -9,18 +9,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import scoring
 from engine.cards import CARD_IDS
-from engine.koikoi import DECIDE, DRAW, OVER, PLAY, Call, Draw, Play, State, deal
-from engine.match import play_match, play_single
-from engine.notation import format_action, parse_action
-from engine.players import GreedyPlayer, RandomPlayer
-from engine.record import hand_to_json, loads, replay
-from engine.rules import get_rules
+from engine.games import get_game
+from engine.koikoi import DECIDE, DRAW, OVER, PLAY, Call, Draw, Play, State, deal, scoring
+from engine.koikoi.notation import format_action, parse_action
+from engine.koikoi.players import GreedyPlayer, RandomPlayer
+from engine.koikoi.record import hand_to_json, loads, replay
+from engine.koikoi.rules import get_rules
+from engine.table import play_deal, play_match
 
 RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike")
 PAIRINGS = ((RandomPlayer(), RandomPlayer()), (GreedyPlayer(), RandomPlayer()),
             (RandomPlayer(), GreedyPlayer()), (GreedyPlayer(), GreedyPlayer()))
+
+KOIKOI = get_game("koikoi")
 
 
 def snapshot(s: State):
@@ -88,7 +90,7 @@ def check_hand(rules_name: str, seed: int, players) -> dict:
     assert turns <= 16
     assert len(actions) <= 16 * 2 + 16
     result = state.result
-    # scores as the rule set says, recomputed from engine.scoring
+    # scores as the rule set says, recomputed from engine.koikoi.scoring
     if result.reason == "stop":
         w = result.winner
         expected = scoring.score(state.pile(w), rules, state.koikoi[1 - w] > 0)
@@ -161,11 +163,11 @@ def test_properties_hypothesis(rules, seed, pairing):
 @pytest.mark.parametrize("rules", RULE_NAMES)
 def test_determinism_same_seed_identical_record(rules):
     for seed in range(15):
-        players = [GreedyPlayer(), RandomPlayer()]
-        a = play_single(rules, players, seed)
-        b = play_single(rules, [GreedyPlayer(), RandomPlayer()], seed)
+        players = ["greedy", "random"]
+        a = play_deal(KOIKOI, rules, players, seed)
+        b = play_deal(KOIKOI, rules, ["greedy", "random"], seed)
         assert json.dumps(a) == json.dumps(b)
-    records = {json.dumps(play_single(rules, [RandomPlayer(), RandomPlayer()], s))
+    records = {json.dumps(play_deal(KOIKOI, rules, ["random", "random"], s))
                for s in range(15)}
     assert len(records) == 15
 
@@ -173,8 +175,8 @@ def test_determinism_same_seed_identical_record(rules):
 @pytest.mark.parametrize("rules", RULE_NAMES)
 def test_matches_replay_with_running_scores(rules):
     for seed in range(4):
-        m = play_match(rules, [GreedyPlayer(), RandomPlayer()], seed, rounds=3)
-        assert m == play_match(rules, [GreedyPlayer(), RandomPlayer()], seed, rounds=3)
+        m = play_match(KOIKOI, rules, ["greedy", "random"], seed, rounds=3)
+        assert m == play_match(KOIKOI, rules, ["greedy", "random"], seed, rounds=3)
         assert len(m["hands"]) == 3 and m["rounds"] == 3
         hands = replay(loads(json.dumps(m)))
         score = [0, 0]

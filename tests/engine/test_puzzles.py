@@ -10,10 +10,10 @@ from collections import Counter
 
 import pytest
 
-from engine import puzzles as P
 from engine.cards import DECK
 from engine.koikoi import KOIKOI, STOP
-from engine.rules import RULESETS
+from engine.koikoi import puzzles as P
+from engine.koikoi.rules import RULESETS
 
 LIBRARY = P.load(P.DEFAULT_PATH)
 
@@ -78,7 +78,7 @@ def test_koikoi_verdicts_are_clear_cut():
 
 def test_scoring_multiplier_theme_means_a_multiplier():
     from engine.cards import mask_of
-    from engine.scoring import score_mask
+    from engine.koikoi.scoring import score_mask
 
     for p in LIBRARY:
         if p["kind"] == "scoring":

@@ -9,10 +9,9 @@ import pytest
 
 from engine.cards import CARD_IDS
 from engine.errors import EngineError, RecordError
+from engine.games import get_game
 from engine.koikoi import Call, Deal, Draw, Play, Result, State
-from engine.match import play_match, play_single
-from engine.players import GreedyPlayer, RandomPlayer
-from engine.record import (
+from engine.koikoi.record import (
     action_from_json,
     action_to_json,
     hand_to_json,
@@ -20,7 +19,8 @@ from engine.record import (
     replay,
     replay_hand,
 )
-from engine.scoring import Yaku
+from engine.koikoi.scoring import Yaku
+from engine.table import play_deal, play_match
 
 HAND0 = ["cherry-curtain", "pampas-moon", "pine-chaff-2", "wisteria-cuckoo", "iris-bridge",
          "peony-butterflies", "clover-boar", "paulownia-chaff-3"]
@@ -32,6 +32,8 @@ STOCK = ["chrysanthemum-sake"] + [c for c in CARD_IDS
                                   if c not in {*HAND0, *HAND1, *FIELD, "chrysanthemum-sake"}]
 ACTIONS = [Play("cherry-curtain", ("cherry-chaff-1",)),
            Draw("chrysanthemum-sake", ("chrysanthemum-chaff-1",)), Call("stop")]
+
+KOIKOI = get_game("koikoi")
 
 
 def scripted():
@@ -215,7 +217,7 @@ def test_not_a_record(value, message):
 
 
 def a_match():
-    return play_match("nintendo", [GreedyPlayer(), RandomPlayer()], seed=4, rounds=3)
+    return play_match(KOIKOI, "nintendo", ["greedy", "random"], seed=4, rounds=3)
 
 
 def test_match_record_format():
@@ -270,8 +272,8 @@ def test_match_errors_name_the_hand():
         replay(m)
 
 
-def test_single_hand_record_from_play_single():
-    rec = play_single("wikipedia", [RandomPlayer(), GreedyPlayer()], seed=9)
+def test_single_hand_record_from_play_deal():
+    rec = play_deal(KOIKOI, "wikipedia", ["random", "greedy"], seed=9)
     assert rec["seed"] == 9 and rec["players"] == ["random", "greedy"]
     assert rec["rules"] == "wikipedia"
     (states, actions), = replay(json.loads(json.dumps(rec)))

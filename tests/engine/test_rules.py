@@ -7,7 +7,7 @@ from types import MappingProxyType
 import pytest
 
 from engine.errors import EngineError, UnknownRulesError
-from engine.rules import (
+from engine.koikoi.rules import (
     DEFAULT_RULES,
     HAND_YAKU,
     NINTENDO,

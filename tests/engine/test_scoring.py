@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from engine.cards import CARD_IDS, card, mask_of
 from engine.errors import EngineError, UnknownCardError, UnknownRulesError
-from engine.rules import NINTENDO, ONLINE_15, RULESETS, YAKU_IDS, get_rules
-from engine.scoring import (
+from engine.koikoi.rules import NINTENDO, ONLINE_15, RULESETS, YAKU_IDS, get_rules
+from engine.koikoi.scoring import (
     Score,
     Yaku,
     evaluate,

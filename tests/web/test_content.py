@@ -62,7 +62,7 @@ def test_parse_is_strict():
 
 def test_directives_render_from_the_engine(app):
     from engine.cards import card
-    from engine.rules import RULESETS, YAKU_NAMES
+    from engine.koikoi.rules import RULESETS, YAKU_NAMES
 
     text = ("Look: [[pine-crane]], [[tamcuc:red-general]], [[yaku:sanko]] is worth "
             "[[points:online-15:sanko]]; a bright is [[card-points:bright]].\n\n"

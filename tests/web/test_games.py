@@ -13,7 +13,7 @@ from website.i18n import LANGUAGES
 from website.views.games import GAMES_DIR, load_sample, samples
 
 from engine.errors import RecordError
-from engine.record import replay
+from engine.koikoi.record import replay
 
 SAMPLES = sorted(p.stem for p in GAMES_DIR.glob("*.json"))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from website import models, texts
 
-from engine.rules import RULESETS
-from engine.scoring import score, yaku_for_card
+from engine.koikoi.rules import RULESETS
+from engine.koikoi.scoring import score, yaku_for_card
 
 
 def test_every_rule_set_switch_has_a_label():

@@ -142,8 +142,8 @@ def test_card_svgs_are_cached(client):
 
 
 def test_card_page_lists_yaku_per_rule_set(client):
-    from engine.rules import RULESETS, YAKU_NAMES
-    from engine.scoring import yaku_for_card
+    from engine.koikoi.rules import RULESETS, YAKU_NAMES
+    from engine.koikoi.scoring import yaku_for_card
 
     html = client.get("/en/cards/chrysanthemum-sake").get_data(as_text=True)
     for rules in RULESETS.values():

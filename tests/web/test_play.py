@@ -3,18 +3,22 @@ no hidden card ever sent, forged and stale requests refused, games that survive 
 
 from __future__ import annotations
 
+import ast
 import html as htmllib
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from website import create_app
 from website.i18n import LANGUAGES
 from website.store import get_store
+from website.views import play as play_view
 
 from engine.cards import CARDS_BY_ID
-from engine.record import replay, replay_hand
+from engine.koikoi.record import replay, replay_hand
+from engine.table import HUMAN, Table
 
 
 @pytest.fixture()
@@ -136,6 +140,30 @@ def test_finished_game_review_and_download(app, client):
     assert "deal" in record and len(replay(record)) == 1
 
 
+def test_the_stored_game_is_an_engine_table(app, client):
+    """The play pages keep a table of the engine, and its record is what the reader downloads."""
+    gid = new_game(client, "en", "vietnam", "greedy", rounds=3)
+    play_through(app, client, gid, "en", random.Random(2), htmx=True, check_hidden=False)
+    table = Table.from_json(stored(app, gid)[1])
+    assert table.match_over and table.seats == (HUMAN, "greedy") and table.rules.name == "vietnam"
+    downloaded = json.loads(client.get(f"/play/{gid}/record.json").get_data(as_text=True))
+    assert downloaded == table.record() and downloaded["result"]["score"] == table.score
+
+
+def test_the_play_view_holds_no_game_logic():
+    """Dealing, moving, scoring and records are the table's: the view only calls it."""
+    source = Path(play_view.__file__).read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    defined = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    assert defined.isdisjoint({"_advance", "_new_hand", "_score", "_match_over", "game_record",
+                               "_apply", "_hand_state"})
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                for a in n.names}
+    assert imported.isdisjoint({"deal", "next_dealer", "replay_hand", "hand_to_json",
+                                "action_to_json", "result_to_json", "State"})
+    assert "Table" in imported
+
+
 def _start(app, client):
     """A new game where the reader has a card to play (a hand yaku can end one at the deal)."""
     while True:
@@ -189,6 +217,16 @@ def test_unknown_game(client):
         assert client.post(f"/{lang}/play/nope", data={"v": "0", "a": "stop"}).status_code == 404
         assert client.get(f"/{lang}/play/nope/hint?v=0").status_code == 404
     assert client.get("/play/nope/record.json").status_code == 404
+
+
+def test_a_game_stored_before_tables_is_gone_not_broken(app, client):
+    gid = new_game(client, "en", "nintendo", "greedy")
+    _v, table = stored(app, gid)
+    old = {"rules": "nintendo", "level": "greedy", "rounds": 1, "human": 0, "log": [],
+           "hands": [{k: table["hands"][0][k] for k in ("dealer", "deal", "actions")}]}
+    old_id = get_store(app).create("game", old)
+    r = client.get(f"/en/play/{old_id}")
+    assert r.status_code == 404 and "no game with this address" in r.get_data(as_text=True)
 
 
 def test_bad_new_game(client):

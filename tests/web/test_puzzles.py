@@ -12,8 +12,8 @@ import pytest
 from website.i18n import LANGUAGES
 from website.views import puzzles as views
 
-from engine import puzzles as P
 from engine.koikoi import KOIKOI, STOP, Play
+from engine.koikoi import puzzles as P
 
 LIBRARY = P.load(P.DEFAULT_PATH)
 HX = {"HX-Request": "true"}

@@ -16,10 +16,10 @@ import pytest
 from website import commentary, puzzle_text
 from website.i18n import LANGUAGES
 
-from engine.analysis import Reason
 from engine.koikoi import Event, Result
-from engine.rules import RULESETS
-from engine.scoring import Yaku
+from engine.koikoi.analysis import Reason
+from engine.koikoi.rules import RULESETS
+from engine.koikoi.scoring import Yaku
 
 ROOT = Path(__file__).resolve().parents[2]
 EN_VERBS = r"plays|draws|deals|stops|stopped and scores|calls|takes|has|holds|wins|scores|moves"

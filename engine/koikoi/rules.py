@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from engine import terms
 
-from .errors import UnknownRulesError
+from ..errors import UnknownRulesError
 
 YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
             "inoshikacho", "tane", "akatan", "aotan", "akatan-aotan", "tanzaku", "kasu",

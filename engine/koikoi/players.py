@@ -7,29 +7,13 @@ the stock order.
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
-from .cards import CARDS_BY_ID, mask_of
-from .errors import EngineError
-from .koikoi import STOP, Call, Observation
+from ..cards import CARDS_BY_ID, mask_of
+from ..errors import EngineError
+from ..protocol import Player, RandomPlayer
 from .rules import RuleSet, get_rules
 from .scoring import evaluate, yaku_total
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, obs: Observation, rng: random.Random):
-        """One of ``obs.legal_actions``."""
-
-
-class RandomPlayer:
-    """Uniformly random among the legal actions."""
-
-    name = "random"
-
-    def choose(self, obs: Observation, rng: random.Random):
-        return rng.choice(obs.legal_actions)
+from .state import STOP, Call, Observation
 
 
 def _pile_points(pile: int, rules: RuleSet) -> int:

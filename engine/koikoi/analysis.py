@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import CARDS_BY_ID, cards_in, mask_of
-from .koikoi import Call, Observation
+from ..cards import CARDS_BY_ID, cards_in, mask_of
 from .rules import RuleSet, get_rules
 from .scoring import YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
+from .state import Call, Observation
 
 
 class Threat(NamedTuple):

@@ -29,8 +29,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .cards import DECK, MONTH_MASKS, mask_of
-from .koikoi import DECIDE, DRAW, KOIKOI, STOP, Call, Observation, State, state_from_view
+from ..cards import DECK, MONTH_MASKS, mask_of
 from .rules import RuleSet, get_rules
 from .scoring import (
     ANIMALS,
@@ -48,6 +47,7 @@ from .scoring import (
     multiplier,
     yaku_total,
 )
+from .state import DECIDE, DRAW, KOIKOI, STOP, Call, Observation, State, state_from_view
 
 _POINTS = tuple(c.points for c in DECK)
 _MONTH = tuple(MONTH_MASKS[c.month - 1] for c in DECK)

@@ -13,20 +13,14 @@
 
 from __future__ import annotations
 
-from .cards import card
-from .errors import NotationError
-from .koikoi import KOIKOI, STOP, Call, Draw, Play
+from ..cards import card
+from ..errors import NotationError
+from .state import KOIKOI, STOP, Call, Draw, Play, action_text
 
 
 def format_action(action, player: int | None = None) -> str:
     """The notation of ``action``; with ``player``, prefixed by the seat number."""
-    if isinstance(action, Call):
-        text = action.decision
-    else:
-        verb = "play" if isinstance(action, Play) else "draw"
-        text = f"{verb} {action.card}"
-        if action.take:
-            text += " x " + ",".join(action.take)
+    text = action_text(action)
     return text if player is None else f"{player} {text}"
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .errors import EngineError, RecordError
-from .koikoi import Call, Deal, Draw, Play, State
+from ..errors import EngineError, RecordError
 from .rules import get_rules
+from .state import Call, Deal, Draw, Play, State
 
 
 def action_to_json(action, player: int) -> dict:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .cards import (
+from ..cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
@@ -28,7 +28,7 @@ from .cards import (
     mask_of,
     months_all_even,
 )
-from .errors import IllegalActionError, RecordError
+from ..errors import EngineError, IllegalActionError, RecordError
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier, yaku_total
 
@@ -142,7 +142,7 @@ class Observation(NamedTuple):
     player: int
     rules: str
     dealer: int
-    current: int
+    current: int | None
     phase: str
     hand: tuple[str, ...]
     opponent_hand_size: int
@@ -177,7 +177,7 @@ class State:
         self.field: int = field
         self.stock_pos: int = stock_pos
         self.piles: tuple[int, int] = piles
-        self.current: int = current
+        self.current: int | None = current  # None once the hand is over
         self.phase: str = phase
         self.koikoi: tuple[int, int] = koikoi
         self.claimed: tuple[int, int] = claimed  # yaku total at each player's last choice
@@ -215,7 +215,7 @@ class State:
                 points[seat] = found.points
                 result = Result(seat, tuple(points), (found,), found.points, 1, "hand-yaku")
                 ev = Event("hand-yaku", seat, deal.hands[seat], (found,), found.points)
-                return state._replace(phase=OVER, result=result, events=(ev,))
+                return state._replace(phase=OVER, current=None, result=result, events=(ev,))
         return state
 
     def _replace(self, **kw) -> State:
@@ -387,7 +387,7 @@ class State:
         points = [0, 0]
         points[dealer] = self.rules.exhausted_dealer_points
         result = Result(None, tuple(points), (), 0, 1, "exhausted")
-        return self._replace(phase=OVER, result=result,
+        return self._replace(phase=OVER, current=None, result=result,
                              events=events + (Event("exhausted", None, points=points[dealer]),))
 
     def _stop(self, p) -> State:
@@ -397,7 +397,7 @@ class State:
         points = [0, 0]
         points[p] = base * m
         result = Result(p, tuple(points), yaku, base, m, "stop")
-        return self._replace(phase=OVER, result=result,
+        return self._replace(phase=OVER, current=None, result=result,
                              events=(Event(STOP, p, (), yaku, base * m),))
 
 
@@ -419,11 +419,18 @@ def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
                  None, ())
 
 
-def _describe(action) -> str:
-    from .notation import format_action
+def action_text(action: Action) -> str:
+    """An action in the move notation, without the seat (see :mod:`.notation`)."""
+    if isinstance(action, Call):
+        return action.decision
+    verb = "play" if isinstance(action, Play) else "draw"
+    return f"{verb} {action.card} x {','.join(action.take)}" if action.take else \
+        f"{verb} {action.card}"
 
+
+def _describe(action) -> str:
     try:
-        return format_action(action)
+        return action_text(action)
     except Exception:  # an action of the wrong shape altogether
         return repr(action)
 
@@ -465,8 +472,13 @@ def choose_dealer(rng: random.Random) -> int:
 
 
 def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int | None = None,
-         rng: random.Random | None = None) -> State:
-    """A new hand from a seeded shuffle, redealt as the rule set says. Same seed, same hand."""
+         rng: random.Random | None = None, seats: int = 2) -> State:
+    """A new hand from a seeded shuffle, redealt as the rule set says. Same seed, same hand.
+
+    :raises EngineError: for a seat count other than two (Koi-Koi is a game for two).
+    """
+    if seats != 2:
+        raise EngineError(f"Koi-Koi is played by 2 players, not {seats}")
     rules = get_rules(rules) if isinstance(rules, str) else rules
     rng = rng or random.Random(seed)
     if dealer is None:

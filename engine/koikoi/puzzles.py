@@ -35,10 +35,13 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from ..cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
+from ..errors import EngineError
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
-from .cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
-from .errors import EngineError
-from .koikoi import (
+from .players import action_value
+from .rules import HAND_YAKU, RULESETS, get_rules
+from .scoring import doublings, evaluate, score_mask, yaku_for_card, yaku_total
+from .state import (
     DECIDE,
     DRAW,
     KOIKOI,
@@ -52,9 +55,6 @@ from .koikoi import (
     deal,
     state_from_view,
 )
-from .players import action_value
-from .rules import HAND_YAKU, RULESETS, get_rules
-from .scoring import doublings, evaluate, score_mask, yaku_for_card, yaku_total
 
 KINDS = ("capture", "choice", "scoring", "koikoi", "recognition")
 PREFIX = {"capture": "cap", "choice": "cho", "scoring": "sco", "koikoi": "kk",
@@ -67,7 +67,7 @@ THEMES = {
     "recognition": ("recognition",),
 }
 LEVELS = (1, 2, 3)
-DEFAULT_PATH = Path(__file__).resolve().parent.parent / "content" / "puzzles.json"
+DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles.json"
 
 # Koi-koi decisions: rollouts per position, and how clear the verdict must be (in points).
 KOIKOI_SAMPLES = 200

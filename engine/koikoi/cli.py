@@ -1,0 +1,122 @@
+"""``python -m engine koikoi …`` (score, play, replay, rules), and the Koi-Koi commands kept at
+the top level as documented: ``rules`` and ``puzzles``."""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import EngineError
+from .rules import DEFAULT_RULES, RULESETS, YAKU_NAMES, get_rules
+
+
+def cmd_rules(args) -> None:
+    if not args.name:
+        for r in RULESETS.values():
+            print(f"{r.name:10} {r.source}")
+        return
+    r = get_rules(args.name)
+    print(f"{r.name}: {r.source}")
+    for y in r.scored_yaku():
+        bonus = " +1 per extra card" if y in r.bonus_per_card else ""
+        print(f"  {y:14} {r.points[y]:3}{bonus}  {YAKU_NAMES[y]['ja']} {YAKU_NAMES[y]['en']}")
+    for name in ("sanko_with_rainman", "inoshikacho_absorbs_tane", "ribbons_absorb_tanzaku",
+                 "combined_ribbons", "sake_as_chaff", "viewing", "seven_doubles", "double_threshold",
+                 "koikoi_doubles", "multipliers_multiply", "max_koikoi", "choice_on_increase",
+                 "last_card_claim", "exhausted_dealer_points", "hand_yaku",
+                 "field_redeal_four_of_month", "field_redeal_four_pairs", "rounds",
+                 "dealer_keeps_on_exhausted"):
+        print(f"  {name.replace('_', '-'):28} {getattr(r, name)}")
+
+
+def cmd_score(args) -> None:
+    from .scoring import score
+
+    result = score(args.cards, get_rules(args.rules), args.opponent_koikoi)
+    print(json.dumps({"yaku": [{"id": y.id, "points": y.points} for y in result.yaku],
+                      "base": result.base, "points": result.points}))
+
+
+def cmd_play(args) -> None:
+    from ..games import get_game
+    from ..table import play_deal, play_match
+
+    names = args.players.split(",")
+    if len(names) != 2:
+        raise EngineError(f"--players needs two names separated by a comma, not {args.players!r}")
+    if args.rounds is not None and args.rounds < 1:
+        raise EngineError(f"--rounds must be at least 1, not {args.rounds}")
+    game = get_game("koikoi")
+    if args.rounds is None:
+        record = play_deal(game, args.rules, names, args.seed)
+    else:
+        record = play_match(game, args.rules, names, args.seed, args.rounds)
+    print(json.dumps(record, ensure_ascii=False))
+
+
+def cmd_replay(args) -> None:
+    from .notation import format_action
+    from .record import loads, replay
+
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise EngineError(f"cannot read {args.file}: {e.strerror}") from None
+    hands = replay(loads(text))
+    for n, (states, actions) in enumerate(hands, start=1):
+        if len(hands) > 1:
+            print(f"# hand {n}")
+        for s, a in zip(states, actions, strict=False):
+            print(format_action(a, s.current))
+        r = states[-1].result
+        yaku = " ".join(f"{y.id}={y.points}" for y in r.yaku)
+        print(f"result: winner {r.winner} points {r.points[0]}-{r.points[1]} ({r.reason}) {yaku}"
+              .rstrip())
+
+
+def cmd_puzzles(args) -> None:
+    from . import puzzles
+
+    if args.puzzles_command == "generate":
+        puzzles.main_generate(args.out, args.seed)
+    elif puzzles.main_verify(args.file):
+        raise SystemExit(1)
+
+
+def _add_rules(sub) -> None:
+    p = sub.add_parser("rules", help="list Koi-Koi rule sets, or print one's table")
+    p.add_argument("name", nargs="?")
+    p.set_defaults(func=cmd_rules)
+
+
+def register(sub) -> None:
+    """Add the Koi-Koi commands to the top-level ``subparsers``."""
+    _add_rules(sub)
+    puzzles = sub.add_parser("puzzles", help="generate or re-verify the puzzle library")
+    psub = puzzles.add_subparsers(dest="puzzles_command", required=True,
+                                  parser_class=type(puzzles))
+    p = psub.add_parser("generate", help="puzzles from seeded games, each checked by the engine")
+    p.add_argument("--out", help="write the library here (default: standard output)")
+    p.add_argument("--seed", type=int, default=2026)
+    p.set_defaults(func=cmd_puzzles)
+    p = psub.add_parser("verify", help="recompute every puzzle's answers; exit 1 on a mismatch")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_puzzles)
+
+    koikoi = sub.add_parser("koikoi", help="score, play and replay Koi-Koi")
+    ksub = koikoi.add_subparsers(dest="koikoi_command", required=True, parser_class=type(koikoi))
+    p = ksub.add_parser("score", help="the yaku and points of a captured pile")
+    p.add_argument("--rules", default=DEFAULT_RULES)
+    p.add_argument("--opponent-koikoi", action="store_true")
+    p.add_argument("cards", nargs="+")
+    p.set_defaults(func=cmd_score)
+    p = ksub.add_parser("play", help="play a hand or a match and print its record")
+    p.add_argument("--rules", default=DEFAULT_RULES)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", default="greedy,random")
+    p.add_argument("--rounds", type=int)
+    p.set_defaults(func=cmd_play)
+    p = ksub.add_parser("replay", help="check a record action by action and print it")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_replay)
+    _add_rules(ksub)

@@ -1,0 +1,142 @@
+"""What every game of the engine provides, so that players, tables, benchmarks and the command
+line work with any of them.
+
+A game is a package (``engine/koikoi/``, ``engine/tamcuc/`` …) whose ``game.py`` defines a
+:class:`Game` named ``GAME``; :mod:`engine.games` lists them. Its states follow
+:class:`GameState`: dealt from a seed, immutable, one seat to move at a time; seats are numbered
+``0 … seats - 1``. Players see only :class:`Observation` values, never a state, so no player
+can look at another seat's hidden cards.
+
+One seat moves at a time. Choices the rules make at once (Tam Cúc's cards laid face down
+"without seeing the others") are taken in seat order: each seat's observation hides what the
+others laid, which is all that "at once" changes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+HUMAN = "human"
+
+
+@runtime_checkable
+class Outcome(Protocol):
+    """How a deal ended: points by seat, and the seat that won it (None when nobody did)."""
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def points(self) -> Sequence[int]: ...
+
+
+@runtime_checkable
+class Observation(Protocol):
+    """What one seat may see. ``legal_actions`` is empty unless that seat is to move."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def current(self) -> int | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Any]: ...
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """One position of a deal. ``apply`` returns a new state and never changes this one."""
+
+    @property
+    def current(self) -> int | None:
+        """The seat to move; None once the deal is over."""
+
+    @property
+    def events(self) -> Sequence[Any]:
+        """What the step into this state did (values with ``kind`` and ``player``)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def result(self) -> Outcome | None:
+        """The outcome once the deal is over, else None."""
+
+    def legal_actions(self) -> Sequence[Any]:
+        """The actions of the seat to move, in a stable order; empty when over."""
+
+    def apply(self, action: Any) -> GameState:
+        """:raises IllegalActionError: when ``action`` is not legal here."""
+
+    def observation(self, seat: int) -> Observation: ...
+
+
+class Player(Protocol):
+    """A computer player: given what its seat sees, one of ``observation.legal_actions``."""
+
+    name: str
+
+    def choose(self, observation: Any, rng: random.Random) -> Any: ...
+
+
+class RandomPlayer:
+    """Uniformly random among the legal actions: the one player every game has."""
+
+    name = "random"
+
+    def choose(self, observation: Any, rng: random.Random):
+        return rng.choice(observation.legal_actions)
+
+
+def no_auto_action(state: GameState) -> None:
+    """Humans choose every action themselves."""
+    return None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's entry points, as the table, the benchmarks and the command line use them.
+
+    ``rulesets`` maps names to the game's rule sets (values with a ``name``);
+    ``deal(rules, *, seats, rng, dealer)`` deals a new deal (``dealer`` None: the game's rules
+    choose); ``next_dealer(final_state)`` is who deals after it; ``rounds(rules)`` the length of
+    a match; ``hand_to_json(states, actions)`` / ``replay_hand(record, rules_name)`` convert a
+    deal to and from its JSON record, checking every action; ``replay(record)`` reads a hand or
+    a match record into ``[(states, actions), …]``; ``auto_action(state)`` is an action a human
+    takes without being asked (a forced draw), or None; ``register_cli(subparsers)`` adds the
+    game's commands; ``benchmarks(seconds)`` yields extra lines for ``python -m engine bench``.
+    """
+
+    name: str
+    seats: tuple[int, ...]
+    default_rules: str
+    rulesets: Mapping[str, Any]
+    deal: Callable[..., GameState]
+    next_dealer: Callable[[GameState], int]
+    rounds: Callable[[Any], int]
+    players: Mapping[str, Callable[[], Player]]
+    hand_to_json: Callable[[list, list], dict]
+    replay_hand: Callable[..., tuple[list, list]]
+    replay: Callable[[Any], list[tuple[list, list]]]
+    register_cli: Callable[[Any], None]
+    auto_action: Callable[[GameState], Any] = no_auto_action
+    benchmarks: Callable[[float], list[str]] | None = None
+    bench_rules: tuple[str, ...] = ()
+
+    def get_rules(self, name: Any = None):
+        """The named rule set (the default for None; a rule set itself is returned as is).
+
+        :raises UnknownRulesError: for a name that is not one of the game's rule sets."""
+        from .errors import UnknownRulesError
+
+        if name is not None and not isinstance(name, str):
+            return name
+        name = name or self.default_rules
+        try:
+            return self.rulesets[name]
+        except (KeyError, TypeError):
+            raise UnknownRulesError(name) from None

@@ -1,0 +1,247 @@
+"""A table: seats, each a person or a named computer player, playing a match of one game.
+
+The table deals (the dealer rotating as the game's rules say), lets the computer seats move
+until a person must choose, keeps the running score, and converts the whole match to and from
+the game's JSON record. It works for any game of :mod:`engine.games` and any seat count the
+game allows; the site's play pages and ``python -m engine <game> play`` both use it.
+
+>>> import random
+>>> from engine.games import get_game
+>>> table = Table(get_game("koikoi"), seats=("greedy", "random"), rounds=2, seed=7)
+>>> table.play(random.Random(7)).match_over, len(table.hands)
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import EngineError, RecordError
+from .games import game_of
+from .protocol import Game, GameState
+
+HUMAN = "you"  # a seat played by a person (records name it so)
+
+
+def match_winner(score: Sequence[int]) -> int | None:
+    """The seat with the highest score, or None when several share it."""
+    best = max(score)
+    leaders = [seat for seat, points in enumerate(score) if points == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def add_points(score: Sequence[int], state: GameState) -> list[int]:
+    """``score`` plus the points of a finished deal (unchanged while it goes on)."""
+    if state.result is None:
+        return list(score)
+    return [s + p for s, p in zip(score, state.result.points, strict=True)]
+
+
+class Table:
+    """A match in progress: ``hands`` holds each deal's states (first as dealt) and actions."""
+
+    def __init__(self, game: Game, rules: str | None = None, seats: Sequence[str] = (),
+                 rounds: int | None = None, seed: int | None = None):
+        """:raises EngineError: for a seat count the game does not allow, an unknown player
+        or rule set, or fewer than one round."""
+        self.game = game
+        self.rules = game.get_rules(rules)
+        self.seats = tuple(seats)
+        if len(self.seats) not in game.seats:
+            allowed = " or ".join(map(str, game.seats))
+            raise EngineError(f"{game.name} is played by {allowed} players, not "
+                              f"{len(self.seats)}")
+        self.players = {}
+        for seat, name in enumerate(self.seats):
+            if name != HUMAN:
+                self.players[seat] = _make_player(game, name)
+        self.rounds = game.rounds(self.rules) if rounds is None else rounds
+        if self.rounds < 1:
+            raise EngineError(f"a match has at least 1 round, not {self.rounds}")
+        self.seed = seed
+        self.hands: list[tuple[list[GameState], list[Any]]] = []
+        self.since = 0  # where in the current deal's states the latest step began
+
+    # -- where the match stands ---------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The current deal's position.
+
+        :raises EngineError: before the first deal."""
+        if not self.hands:
+            raise EngineError("no deal yet at this table")
+        return self.hands[-1][0][-1]
+
+    @property
+    def score(self) -> list[int]:
+        """The running score: every finished deal's points, by seat."""
+        score = [0] * len(self.seats)
+        for states, _actions in self.hands:
+            score = add_points(score, states[-1])
+        return score
+
+    @property
+    def match_over(self) -> bool:
+        return bool(self.hands) and self.state.is_over and len(self.hands) >= self.rounds
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The person's seat the deal waits for, or None (over, or a computer to move)."""
+        if not self.hands or self.state.is_over:
+            return None
+        seat = self.state.current
+        return seat if self.seats[seat] == HUMAN else None
+
+    def events(self) -> list:
+        """What happened since a person last acted (or since the deal): for the commentary."""
+        states = self.hands[-1][0] if self.hands else []
+        return [e for s in states[self.since:] for e in s.events]
+
+    # -- moves --------------------------------------------------------------------------------
+
+    def deal(self, rng: random.Random, dealer: int | None = None) -> GameState:
+        """Deal the next deal; the dealer follows the game's rules unless given.
+
+        :raises EngineError: while a deal goes on, or once the match is over.
+        """
+        if self.hands and not self.state.is_over:
+            raise EngineError("the current deal is not over")
+        if self.match_over:
+            raise EngineError("the match is over")
+        if dealer is None and self.hands:
+            dealer = self.game.next_dealer(self.state)
+        state = self.game.deal(self.rules, seats=len(self.seats), rng=rng, dealer=dealer)
+        self.hands.append(([state], []))
+        self.since = 0
+        return state
+
+    def _apply(self, action) -> GameState:
+        states, actions = self.hands[-1]
+        state = states[-1].apply(action)
+        states.append(state)
+        actions.append(action)
+        return state
+
+    def act(self, seat: int, action) -> GameState:
+        """A person's action at ``seat``.
+
+        :raises EngineError: when that seat is not a person waiting to move;
+            :class:`IllegalActionError` when the action is not legal.
+        """
+        if self.waiting_for != seat:
+            raise EngineError(f"seat {seat} is not waiting to move")
+        state = self._apply(action)
+        self.since = len(self.hands[-1][0]) - 1
+        return state
+
+    def advance(self, rng: random.Random) -> GameState:
+        """Let the computer seats move (and a person's forced moves happen) until a person
+        must choose or the deal is over."""
+        state = self.state
+        while not state.is_over:
+            seat = state.current
+            player = self.players.get(seat)
+            if player is None:
+                action = self.game.auto_action(state)
+                if action is None:
+                    break
+            else:
+                action = player.choose(state.observation(seat), rng)
+            state = self._apply(action)
+        return state
+
+    def play(self, rng: random.Random) -> Table:
+        """Play the whole match (every seat a computer): each deal from ``rng``."""
+        if HUMAN in self.seats:
+            raise EngineError("a person sits at this table: it cannot play by itself")
+        while not self.match_over:
+            self.deal(rng)
+            self.advance(rng)
+        return self
+
+    # -- records ------------------------------------------------------------------------------
+
+    def _hand_records(self) -> list[dict]:
+        out, score = [], [0] * len(self.seats)
+        for states, actions in self.hands:
+            score = add_points(score, states[-1])
+            out.append({**self.game.hand_to_json(states, actions), "score": score})
+        return out
+
+    def record(self, match: bool | None = None) -> dict:
+        """The game's JSON record: a match record, or (by default for a one-deal match, or
+        with ``match=False``) the record of the last deal."""
+        hands = self._hand_records()
+        seed = {} if self.seed is None else {"seed": self.seed}
+        if not (self.rounds > 1 if match is None else match):
+            rec = hands[-1]
+            del rec["score"]
+            return {**rec, **seed, "players": list(self.seats)}
+        score = self.score
+        return {"game": self.game.name, "rules": self.rules.name, "rounds": self.rounds, **seed,
+                "players": list(self.seats), "hands": hands,
+                "result": {"winner": match_winner(score), "score": score}}
+
+    def to_json(self) -> dict:
+        """Everything needed to take the match up again, the last deal perhaps unfinished."""
+        return {"game": self.game.name, "rules": self.rules.name, "rounds": self.rounds,
+                "seed": self.seed, "players": list(self.seats), "hands": self._hand_records(),
+                "since": self.since}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Table:
+        """A table from :meth:`to_json` or :meth:`record`, every action replayed and checked.
+
+        :raises RecordError: naming what is wrong.
+        """
+        game = game_of(data)
+        hands = [data] if "deal" in data else data.get("hands")
+        if not isinstance(hands, list) or not hands:
+            raise RecordError("a match needs a non-empty 'hands' list")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise RecordError("'players' must list a name for every seat")
+        rules, rounds = data.get("rules"), data.get("rounds", len(hands))
+        if not isinstance(rules, str | None):
+            raise RecordError(f"'rules' must name a rule set, not {rules!r}")
+        if not isinstance(rounds, int) or rounds < len(hands):
+            raise RecordError(f"'rounds' must be a number of at least {len(hands)}, "
+                              f"not {rounds!r}")
+        try:
+            table = cls(game, rules, players, rounds, data.get("seed"))
+        except EngineError as e:
+            raise RecordError(str(e)) from None
+        for n, hand in enumerate(hands, start=1):
+            if table.hands and not table.state.is_over:
+                raise RecordError(f"hand {n}: the hand before it is not finished")
+            try:
+                table.hands.append(game.replay_hand(hand, table.rules.name))
+            except RecordError as e:
+                raise RecordError(f"hand {n}: {e}") from None
+        since = data.get("since", 0)
+        if not isinstance(since, int) or not 0 <= since <= len(table.hands[-1][0]):
+            raise RecordError(f"'since' must be a step of the last hand, not {since!r}")
+        table.since = since
+        return table
+
+
+def _make_player(game: Game, name: str):
+    try:
+        return game.players[name]()
+    except KeyError:
+        raise EngineError(f"unknown player: {name!r} (known: {', '.join(game.players)})") \
+            from None
+
+
+def play_match(game: Game, rules, seats: Sequence[str], seed: int,
+               rounds: int | None = None) -> dict:
+    """The match record of computer players from one seed (same seed, same record)."""
+    return Table(game, rules, seats, rounds, seed).play(random.Random(seed)).record(match=True)
+
+
+def play_deal(game: Game, rules, seats: Sequence[str], seed: int) -> dict:
+    """The record of one deal between computer players from one seed."""
+    return Table(game, rules, seats, 1, seed).play(random.Random(seed)).record(match=False)
