@@ -181,11 +181,10 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
     events = state.events if frame.index > 0 or state.is_over else ()
     sentences = commentary.describe_events(events, seats)
     if frame.index == 0:
-        intro = _("%(who)s deals and moves first.", who=seats.name(dealer))
+        sentences.insert(0, seats.deals(dealer))
         if replayed.is_match:
-            intro = _("Hand %(n)s of %(total)s.", n=frame.hand + 1, total=len(replayed.hands)) \
-                + " " + intro
-        sentences.insert(0, intro)
+            sentences.insert(0, _("Hand %(n)s of %(total)s.", n=frame.hand + 1,
+                                  total=len(replayed.hands)))
     tallies = []
     if final is not None and final.reason == "stop":
         t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
@@ -215,9 +214,7 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
     if html is None:
         html = render_template(
             "_games_moves.html", moves=move_list(replayed, seats), step_url=step_url,
-            names=[seats.name(0), seats.name(1)],
-            verbs={"play": _("plays"), "draw": _("draws"), "koikoi": _("koi-koi!"),
-                   "stop": _("stops"), "takes": _("takes")})
+            labels=[seats.move_labels(0), seats.move_labels(1)], takes=_("takes"))
         if key:
             if len(_MOVES_CACHE) > 500:
                 _MOVES_CACHE.clear()
