@@ -45,7 +45,8 @@ def init_app(app: Flask) -> None:
     """Limit the creation views (call after the blueprints are registered)."""
     app.config.setdefault("CREATE_LIMIT", CREATE_LIMIT)
     limiter = Limiter(get_remote_address, app=app, storage_uri=_storage_uri(app),
-                      headers_enabled=True, key_prefix="hoa-limits")
+                      headers_enabled=True, key_prefix="hoa-limits",
+                      swallow_errors=True)  # counters out of reach: let creation through
     # every other request skips the limiter's per-request work (a tenth of a millisecond)
     limiter.request_filter(lambda: request.endpoint not in CREATION_ENDPOINTS)
     creation = limiter.shared_limit(lambda: app.config["CREATE_LIMIT"], scope="create",

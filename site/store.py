@@ -27,6 +27,7 @@ or expire.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import secrets
@@ -35,7 +36,9 @@ import threading
 import time
 from pathlib import Path
 
-from flask import Flask, current_app
+import redis
+from flask import Flask, current_app, render_template
+from werkzeug.exceptions import ServiceUnavailable
 
 TTL = {"game": 24 * 3600, "record": 30 * 24 * 3600}
 CAP = {"game": 5000, "record": 2000}
@@ -48,6 +51,23 @@ class StaleVersion(Exception):
 
 class StoreFull(Exception):
     """The cap is reached and every entry of the kind is still live: nothing was stored."""
+
+
+class StoreUnavailable(Exception):
+    """The store's server cannot be reached: the site answers 503, not 500."""
+
+
+def _reachable(method):
+    """Redis out of reach (refused, timed out) raises :class:`StoreUnavailable`."""
+
+    @functools.wraps(method)
+    def wrapper(*args, **kwargs):
+        try:
+            return method(*args, **kwargs)
+        except (redis.ConnectionError, redis.TimeoutError) as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    return wrapper
 
 
 def _dumps(data: dict) -> str:
@@ -251,8 +271,6 @@ class RedisGameStore(GameStore):
 
     def __init__(self, url: str, ttl: dict | None = None, cap: dict | None = None,
                  prefix: str = "hoa"):
-        import redis  # only a deployment with a Redis server needs the client
-
         super().__init__(ttl, cap)
         self.redis = redis.Redis.from_url(url, decode_responses=True)
         self.prefix = prefix
@@ -264,6 +282,7 @@ class RedisGameStore(GameStore):
         base = f"{self.prefix}:{kind}"
         return [f"{base}:e:{entry_id}", f"{base}:all", f"{base}:done"]
 
+    @_reachable
     def create(self, kind: str, data: dict, finished: bool = False) -> str:
         entry_id = secrets.token_urlsafe(16)
         stored = self._create(keys=self._keys(kind, entry_id), args=[
@@ -273,12 +292,14 @@ class RedisGameStore(GameStore):
             raise StoreFull(kind)
         return entry_id
 
+    @_reachable
     def get(self, entry_id: str, kind: str) -> tuple[int, dict] | None:
         version, data = self.redis.hmget(self._keys(kind, entry_id)[0], "version", "data")
         if version is None or data is None:
             return None
         return int(version), json.loads(data)
 
+    @_reachable
     def update(self, entry_id: str, kind: str, expected_version: int, data: dict,
                finished: bool = False) -> int:
         version = self._update(keys=self._keys(kind, entry_id), args=[
@@ -287,12 +308,14 @@ class RedisGameStore(GameStore):
             raise StaleVersion(entry_id)
         return version
 
+    @_reachable
     def purge_expired(self, now: float | None = None) -> int:
         now = time.time() if now is None else now
         return sum(self._purge_all(keys=self._keys(kind)[1:], args=[
             f"{self.prefix}:{kind}:e:", now, self.ttl[kind], self.cap[kind]])
             for kind in self.ttl)
 
+    @_reachable
     def count(self, kind: str) -> int:
         return self.redis.zcount(self._keys(kind)[1], time.time() - self.ttl[kind], "+inf")
 
@@ -310,6 +333,12 @@ def init_app(app: Flask) -> None:
     ``GAME_STORE_URL`` environment variable; else ``instance/games.sqlite3``. Opened on first use."""
     app.config.setdefault("GAME_STORE", os.environ.get("GAME_STORE_URL") or None)
     app.extensions["game_store"] = None
+
+    @app.errorhandler(StoreUnavailable)
+    def unavailable(exc: StoreUnavailable):
+        app.logger.error("game store unreachable: %s", exc)
+        page = render_template("error.html", error=ServiceUnavailable(), message=None)
+        return page, 503, {"Retry-After": "30"}
 
 
 def get_store(app: Flask | None = None) -> GameStore:

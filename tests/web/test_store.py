@@ -11,6 +11,7 @@ import time
 import uuid
 
 import pytest
+from flask_babel import force_locale, gettext
 from website import create_app
 from website.store import (
     RedisGameStore,
@@ -20,6 +21,8 @@ from website.store import (
     get_store,
     open_store,
 )
+
+from .conftest import free_port, parse
 
 
 @pytest.fixture(params=["sqlite", "redis"])
@@ -230,3 +233,18 @@ def test_game_store_url_selects_redis(redis_url, monkeypatch):
     gid = store.create("game", {"via": "env"})
     assert isinstance(open_store(redis_url), RedisGameStore)
     assert open_store(redis_url).get(gid, "game") == (0, {"via": "env"})
+
+
+def test_an_unreachable_redis_is_a_503_page_in_the_readers_language():
+    url = f"redis://127.0.0.1:{free_port()}/0"  # nothing listens there
+    app = create_app({"TESTING": True, "GAME_STORE": url})
+    client = app.test_client()
+    created = client.post("/zh/play", data={"rules": "nintendo", "level": "greedy", "rounds": "1"})
+    shown = client.get("/zh/play/AAAAAAAAAAAAAAAAAAAAAA")
+    with app.test_request_context(), force_locale("zh"):
+        message = gettext("The server could not show this page. Please try again later.")
+    assert message != "The server could not show this page. Please try again later."
+    for r in (created, shown):
+        assert r.status_code == 503 and int(r.headers["Retry-After"]) > 0
+        html = r.get_data(as_text=True)
+        assert message in html and parse(html).html_lang.startswith("zh")
