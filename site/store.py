@@ -128,7 +128,11 @@ class SQLiteGameStore(GameStore):
             finished INTEGER NOT NULL DEFAULT 0)""")
         columns = {row[1] for row in db.execute("PRAGMA table_info(entries)")}
         if "finished" not in columns:  # a file written before finished games were told apart
-            db.execute("ALTER TABLE entries ADD COLUMN finished INTEGER NOT NULL DEFAULT 0")
+            try:
+                db.execute("ALTER TABLE entries ADD COLUMN finished INTEGER NOT NULL DEFAULT 0")
+            except sqlite3.OperationalError as exc:  # another worker, starting too, added it
+                if "duplicate column" not in str(exc):
+                    raise
         db.execute("CREATE INDEX IF NOT EXISTS entries_updated ON entries (kind, updated)")
 
     def _connect(self) -> sqlite3.Connection:
