@@ -180,7 +180,7 @@ def test_bad_records_exit_2_with_one_line(tmp_path, mutate, message):
                   "at line 1 column 2"),
     ("[1, 2]", "error: a hand record is a JSON object"),
     ('{"game": "koikoi", "rules": "nintendo", "actions": []}',
-     "error: record has no 'deal' object"),
+     "error: dealer must be 0 or 1, not None"),
 ])
 def test_malformed_record_file(tmp_path, text, message):
     path = tmp_path / "bad.json"
@@ -196,3 +196,17 @@ def test_record_file_not_utf8(tmp_path):
     proc = cli("koikoi", "replay", str(path), check=False)
     assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1
     assert proc.stderr.startswith("error: ") and "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[" * 1000 + "]" * 1000, "error: not valid JSON for a record: nested too deeply"),
+    ('{"dealer": ' + "9" * 4400 + "}", "error: number too long for a record: "),
+    ('{"hands": [{"dealer": 1.0}]}', "error: hands[0].dealer must be 0 or 1, not 1.0"),
+])
+def test_records_that_crashed_the_loader_exit_2(tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    proc = cli("koikoi", "replay", str(path), check=False)
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message), proc.stderr
