@@ -66,8 +66,10 @@ def cmd_play(args) -> None:
     players = [get_player(n) for n in names]
     rules = get_rules(args.rules)
     if args.rounds is not None:
-        if args.rounds < 1:
-            raise EngineError(f"--rounds must be at least 1, not {args.rounds}")
+        from .record import MAX_HANDS
+
+        if not 1 <= args.rounds <= MAX_HANDS:  # a longer match makes a record nobody can read
+            raise EngineError(f"--rounds must be from 1 to {MAX_HANDS}, not {args.rounds}")
         record = play_match(rules, players, args.seed, rounds=args.rounds)
     else:
         record = play_single(rules, players, args.seed)
