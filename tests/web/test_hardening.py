@@ -298,6 +298,14 @@ def test_every_post_needs_the_token(app, client, lang):
     assert "Solved 0 of" in client.get("/en/puzzles").get_data(as_text=True)
 
 
+def test_a_refused_htmx_post_gets_a_block_not_a_page(client):
+    p = first("capture")
+    r = client.post(f"/vi/puzzles/{p['id']}", data={"puzzle": p["id"], **right_form(p)},
+                    headers={"HX-Request": "true"}, csrf=False)
+    body = r.get_data(as_text=True)
+    assert r.status_code == 400 and CSRF_ERROR["vi"] in body and "<html" not in body
+
+
 def test_the_token_from_the_page_works_with_and_without_htmx(app, client):
     gid = new_game(client)
     html = client.get(f"/en/play/{gid}").get_data(as_text=True)
