@@ -40,8 +40,7 @@ HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",  # frame-ancestors for browsers without CSP 2
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
-                          "interest-cohort=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 HSTS = "max-age=31536000; includeSubDomains"
