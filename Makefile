@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 
-.PHONY: run test lint catalogs browser redis bench clean
+.PHONY: run test lint catalogs messages browser redis bench clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -17,6 +17,10 @@ $(STAMP): pyproject.toml
 
 catalogs: $(STAMP)
 	$(VENV)/bin/pybabel -q compile -d site/translations
+
+messages: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _l --no-location --no-wrap -o site/translations/messages.pot .
+	$(VENV)/bin/pybabel update --no-wrap -i site/translations/messages.pot -d site/translations -N --ignore-obsolete
 
 run: $(STAMP) catalogs
 	$(VENV)/bin/flask --app website run --host $(HOST) --port $(PORT)

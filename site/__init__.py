@@ -9,7 +9,7 @@ from flask import Flask
 from flask_babel import Babel
 from htmx_flask import Htmx
 
-from . import assets, errors, i18n, jinja, limits, paths, secret_key
+from . import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
 from . import store as game_store
 from .views import cards, pages
 from .views import games as games_views
@@ -25,6 +25,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         BABEL_DEFAULT_LOCALE=i18n.DEFAULT_LANGUAGE,
         COMPRESS_MIN_SIZE=500,
     )
+    security.configure(app)
     if test_config:
         app.config.from_mapping(test_config)
     app.jinja_env.trim_blocks = True
@@ -33,7 +34,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     Htmx(app)
     jinja.init_app(app)
     assets.init_app(app)
+    caching.init_app(app)
     errors.init_app(app)
+    security.init_app(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(cards.bp)
     game_store.init_app(app)

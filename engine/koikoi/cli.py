@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ..errors import EngineError
+from .record import MAX_HANDS
 from .rules import DEFAULT_RULES, RULESETS, YAKU_NAMES, get_rules
 
 
@@ -43,8 +44,9 @@ def cmd_play(args) -> None:
     names = args.players.split(",")
     if len(names) != 2:
         raise EngineError(f"--players needs two names separated by a comma, not {args.players!r}")
-    if args.rounds is not None and args.rounds < 1:
-        raise EngineError(f"--rounds must be at least 1, not {args.rounds}")
+    if args.rounds is not None and not 1 <= args.rounds <= MAX_HANDS:
+        # a longer match makes a record nobody can read
+        raise EngineError(f"--rounds must be from 1 to {MAX_HANDS}, not {args.rounds}")
     game = get_game("koikoi")
     if args.rounds is None:
         record = play_deal(game, args.rules, names, args.seed)

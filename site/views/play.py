@@ -32,6 +32,7 @@ from engine.table import HUMAN as PERSON
 from engine.table import Table
 
 from .. import commentary
+from ..forms import whole_number
 from ..i18n import LANG_RULE
 from ..store import StaleVersion, StoreFull, get_store
 from .games import json_download, render_viewer, replay_record, seat_view, step_urls
@@ -70,9 +71,10 @@ def _load(game_id: str) -> tuple[int, Table]:
 
 
 def _check_version(raw: str | None, version: int) -> None:
-    if raw is None or not raw.isdigit():
+    named = whole_number(raw)
+    if named is None:
         raise PlayError(400, _("This request does not say which position it was made in."))
-    if int(raw) != version:
+    if named != version:
         raise PlayError(409, _("This move was made in an earlier position of the game (another "
                                "tab, or the back button?). The game is unchanged."))
 
@@ -145,16 +147,15 @@ def new(lang: str):
 def create(lang: str):
     rules = request.form.get("rules", "nintendo")
     level = request.form.get("level", "greedy")
-    length = request.form.get("rounds", "1")
-    if rules not in RULESETS or level not in LEVELS or not length.isdigit() \
-            or int(length) not in LENGTHS:
+    length = whole_number(request.form.get("rounds", "1"))
+    if rules not in RULESETS or level not in LEVELS or length not in LENGTHS:
         return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
                                lengths=LENGTHS,
                                error=_("Choose a rule set, an opponent and a length from the "
                                        "lists.")), 400
     seats = [PERSON, PERSON]
     seats[COMPUTER] = level
-    table = Table(KOIKOI, rules, seats, int(length))
+    table = Table(KOIKOI, rules, seats, length)
     rng = _rng()
     table.deal(rng)
     table.advance(rng)

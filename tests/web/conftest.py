@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import socket
 import subprocess
@@ -11,7 +12,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 from website import create_app
+from werkzeug.datastructures import Headers
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "site" / "translations"
@@ -61,6 +65,32 @@ def redis_url(tmp_path_factory):
         client.close()
         proc.terminate()
         proc.wait(10)
+
+
+class FormClient(FlaskClient):
+    """A test client that sends the CSRF token with every POST, as a reader's browser does:
+    the token is read once from a form of the site. ``csrf=False`` sends none."""
+
+    _token: str | None = None
+
+    def csrf_token(self) -> str:
+        if self._token is None:
+            html = self.get("/en/play").get_data(as_text=True)
+            self._token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        return self._token
+
+    def open(self, *args, csrf: bool = True, **kwargs):
+        if csrf and kwargs.get("method", "GET").upper() not in ("GET", "HEAD", "OPTIONS"):
+            headers = Headers(kwargs.get("headers") or {})
+            headers.setdefault("X-CSRFToken", self.csrf_token())
+            kwargs["headers"] = headers
+        return super().open(*args, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def form_client(monkeypatch):
+    """Every app's test client in these tests is a :class:`FormClient`."""
+    monkeypatch.setattr(Flask, "test_client_class", FormClient)
 
 
 @pytest.fixture(scope="session")
