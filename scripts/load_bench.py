@@ -135,8 +135,6 @@ class Client:
         self.request("puzzle", "POST", f"/{lang}/puzzles/{p['id']}", form, htmx=True)
 
     def _new_game(self, level: str) -> None:
-        if not self.csrf:
-            self.request("page-play", "GET", "/en/play")
         status, _text, headers = self.request(
             "create", "POST", "/en/play", {"rules": "nintendo", "level": level, "rounds": "1"})
         location = headers.get("Location", "")
@@ -288,6 +286,7 @@ def run(args) -> None:
         def loop(seed: int) -> None:
             rng = random.Random(seed)
             client = Client(port, rng, record)
+            client.request("page-play", "GET", "/en/play")  # a session and its CSRF token
             while sent < args.requests and time.time() < deadline:
                 kind = rng.choices(kinds, weights)[0]
                 if kind.startswith("move-"):
