@@ -137,10 +137,15 @@ def _error(exc: PlayError, game_id: str | None = None):
 
 # -- routes -----------------------------------------------------------------------------------
 
+def _form_page(error: str | None = None) -> str:
+    """The new-game form, with the reason when a post was refused."""
+    return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
+                           lengths=LENGTHS, error=error)
+
+
 @bp.get(f"/{LANG_RULE}/play")
 def new(lang: str):
-    return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                           lengths=LENGTHS, error=None)
+    return _form_page()
 
 
 @bp.post(f"/{LANG_RULE}/play")
@@ -149,10 +154,7 @@ def create(lang: str):
     level = request.form.get("level", "greedy")
     length = whole_number(request.form.get("rounds", "1"))
     if rules not in RULESETS or level not in LEVELS or length not in LENGTHS:
-        return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                               lengths=LENGTHS,
-                               error=_("Choose a rule set, an opponent and a length from the "
-                                       "lists.")), 400
+        return _form_page(_("Choose a rule set, an opponent and a length from the lists.")), 400
     seats = [PERSON, PERSON]
     seats[COMPUTER] = level
     table = Table(KOIKOI, rules, seats, length)
@@ -162,11 +164,8 @@ def create(lang: str):
     try:
         game_id = get_store().create("game", table.to_json(), finished=table.match_over)
     except StoreFull:
-        page = render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                               lengths=LENGTHS, error=_(
-                                   "Every table is taken: many games are being played right "
-                                   "now. Please try again in a few minutes."))
-        return page, 503, {"Retry-After": "300"}
+        return _form_page(_("Every table is taken: many games are being played right now. "
+                            "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
     return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
 
 
