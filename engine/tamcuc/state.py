@@ -124,6 +124,11 @@ def _top_order(mask: int) -> int:
     return max(TAMCUC_DECK[i].rank.order for i in range(len(TAMCUC_DECK)) if mask >> i & 1)
 
 
+def breaks_ban(rules: RuleSet, seats: int, first_call: bool, mask: int) -> bool:
+    """On the first call, a play holding a rank above the rule set's top cannot win."""
+    return first_call and _top_order(mask) > rules.banned_order(seats)
+
+
 def _order_from(start: int, seats: int) -> tuple[int, ...]:
     return tuple((start + i) % seats for i in range(seats))
 
@@ -175,6 +180,10 @@ class State:
         if action not in self._legal_set:
             who = "nobody (the deal is over)" if self.is_over else f"seat {self.current}"
             raise IllegalActionError(f"illegal action {action!r} for {who} in phase {self.phase}")
+        return self._play(action)
+
+    def _play(self, action: Action) -> State:
+        """``apply`` without the legality check, for searches that build legal actions."""
         return _STEPS[type(action)](self, action)
 
     def observation(self, seat: int) -> Observation:
@@ -217,7 +226,7 @@ class State:
 
     def banned(self, mask: int) -> bool:
         """Whether a play breaks the first-call ban (and so cannot win)."""
-        return self.first_call and _top_order(mask) > self.rules.banned_order(self.seats)
+        return breaks_ban(self.rules, self.seats, self.first_call, mask)
 
     def can_beat(self, seat: int) -> bool:
         mask = self.table[seat]
@@ -250,8 +259,6 @@ def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, players: int = 4,
         else:  # bắt cái: seat 0 draws a card and counts around from itself
             drawn = rng.choice(deck)
             dealer = BAT_CAI_ORDER.index(TAMCUC_DECK[CARD_INDEX[drawn]].rank.id) % players
-    elif dealer not in range(players):
-        raise IllegalActionError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
     rng.shuffle(deck)
     n = len(deck) // players
     hands = [()] * players
@@ -264,6 +271,8 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
     """The state at the start of a deal with these hands (lists of card ids)."""
     rules = get_rules(rules)
     seats = len(hands)
+    if not isinstance(dealer, int) or dealer not in range(seats):
+        raise IllegalActionError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
     masks = tuple(mask_of(h) for h in hands)
     deck = FULL_MASK & ~rules.removed(seats)
     if seats not in HAND_SIZE or any(_count(m) != len(h) for m, h in zip(masks, hands, strict=True)) \
