@@ -15,8 +15,9 @@ import json
 from typing import Any
 
 from ..errors import EngineError, RecordError
+from .cards import ids_of
 from .notation import format_action, parse_action
-from .state import Result, State, from_hands
+from .state import Result, State, from_hands, next_dealer
 
 VERSION = 1
 
@@ -30,8 +31,6 @@ def result_to_json(result: Result) -> dict:
 
 
 def deal_record(first: State, actions: list, final: State) -> dict:
-    from .cards import ids_of
-
     return {"game": "tamcuc", "version": VERSION, "rules": first.rules.name, "players": first.seats,
             "dealer": first.dealer, "bat_cai": first.bat_cai,
             "hands": [list(ids_of(h)) for h in first.hands],
@@ -76,7 +75,14 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
     if isinstance(rec, dict) and "deals" in rec:
         if rec.get("game") != "tamcuc" or not isinstance(rec["deals"], list):
             raise RecordError("a Tam Cúc match record has game 'tamcuc' and a list of deals")
-        return [replay_deal(d, f"deal {i}") for i, d in enumerate(rec["deals"], start=1)]
+        out, dealer = [], None
+        for i, d in enumerate(rec["deals"], start=1):
+            states, actions = replay_deal(d, f"deal {i}")
+            if dealer is not None and states[0].dealer != dealer:
+                raise RecordError(f"deal {i}: dealer {states[0].dealer}, but the rules give {dealer}")
+            dealer = next_dealer(states[-1])
+            out.append((states, actions))
+        return out
     return [replay_deal(rec)]
 
 

@@ -129,6 +129,43 @@ def breaks_ban(rules: RuleSet, seats: int, first_call: bool, mask: int) -> bool:
     return first_call and _top_order(mask) > rules.banned_order(seats)
 
 
+def _beats_best(rules: RuleSet, seats: int, first_call: bool, mask: int, best: int | None) -> bool:
+    """Whether a face-down play may be revealed: the called shape, within the ban, and
+    stronger than the best play so far (``None``: nobody has shown a play yet)."""
+    combo = classify_mask(mask)
+    if combo is None or combo.shape != SHAPE_OF_SIZE[mask.bit_count()] \
+            or breaks_ban(rules, seats, first_call, mask):
+        return False
+    return beats(combo, None if best is None else classify_mask(best))
+
+
+def trick_winner(rules: str | RuleSet, plays: list[tuple[str, ...]], first_call: bool = False) -> int | None:
+    """The index of the play that wins a trick when everyone who can beat reveals (0 is the
+    caller's), or None when every play is banned or conceded. The caller's play must be a
+    combination and every play the same size (:raises IllegalActionError: otherwise)."""
+    rules = get_rules(rules)
+    if len(plays) not in HAND_SIZE:
+        raise IllegalActionError(f"a trick has 2, 3 or 4 plays, not {len(plays)}")
+    cards = [c for p in plays for c in p]
+    removed = set(ids_of(rules.removed(len(plays))))
+    for card_id in cards:
+        if cards.count(card_id) > 1:
+            raise IllegalActionError(f"card {card_id} is played twice")
+        if card_id in removed:
+            raise IllegalActionError(f"card {card_id} is removed with {len(plays)} players "
+                                     f"(rule set {rules.name})")
+    masks = [mask_of(p) for p in plays]
+    if len({len(p) for p in plays}) != 1 or not plays[0]:
+        raise IllegalActionError("every play must have the same number of cards, at least one")
+    if classify_mask(masks[0]) is None:
+        raise IllegalActionError(f"the caller's play {','.join(plays[0])} is no combination")
+    best = None
+    for i, m in enumerate(masks):
+        if _beats_best(rules, len(plays), first_call, m, None if best is None else masks[best]):
+            best = i
+    return best
+
+
 def _order_from(start: int, seats: int) -> tuple[int, ...]:
     return tuple((start + i) % seats for i in range(seats))
 
@@ -229,11 +266,8 @@ class State:
         return breaks_ban(self.rules, self.seats, self.first_call, mask)
 
     def can_beat(self, seat: int) -> bool:
-        mask = self.table[seat]
-        combo = classify_mask(mask)
-        if combo is None or combo.shape != SHAPE_OF_SIZE[self.size] or self.banned(mask):
-            return False
-        return beats(combo, None if self.best is None else classify_mask(self.table[self.best]))
+        best = None if self.best is None else self.table[self.best]
+        return _beats_best(self.rules, self.seats, self.first_call, self.table[seat], best)
 
     @property
     def deck_mask(self) -> int:
