@@ -15,7 +15,7 @@ from ..errors import EngineError
 from .cards import TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of, strength
 from .combos import SHAPE_OF_SIZE, SHAPES, classify_mask, combinations_in
 from .rules import RuleSet, get_rules
-from .state import Call, Lay, Observation, Pass, Reveal, Show, State, breaks_ban, determinize
+from .state import Call, Chui, Lay, Observation, Pass, Reveal, Show, State, breaks_ban, determinize
 
 MAX_KEY = {"single": 15, "pair": 15, "triple": 3, "four-soldiers": 1, "five-soldiers": 1}
 
@@ -31,6 +31,7 @@ class _View:
     size: int
     top: int  # the largest call allowed
     showable: tuple[int, ...]
+    can_reveal: bool
 
 
 def _view_of_state(s: State) -> _View:
@@ -38,14 +39,15 @@ def _view_of_state(s: State) -> _View:
     seat = s.current
     return _View(s.rules, s.seats, s.phase, s.hands[seat], s.first_call, s.size,
                  min(5, *counts) if counts else 0,
-                 s._showable(seat) if s.phase == "show" else ())
+                 s._showable(seat) if s.phase == "show" else (),
+                 s.phase == "reveal" and s.can_beat(seat))
 
 
 def _view_of_obs(obs: Observation) -> _View:
     counts = [c for c in obs.hand_counts if c]
     showable = tuple(mask_of(a.cards) for a in obs.legal_actions if isinstance(a, Show))
     return _View(get_rules(obs.rules), obs.seats, obs.phase, mask_of(obs.hand), obs.first_call,
-                 obs.size, min(5, *counts) if counts else 0, showable)
+                 obs.size, min(5, *counts) if counts else 0, showable, Reveal() in obs.legal_actions)
 
 
 def _banned(v: _View, mask: int) -> bool:
@@ -85,7 +87,7 @@ def greedy_action(v: _View):
         best = max(combos, key=lambda m: classify_mask(m).key) if combos else _weakest(v.hand, v.size)
         return Lay(ids_of(best))
     if v.phase == "reveal":
-        return Reveal()
+        return Reveal() if v.can_reveal else Chui()
     return Pass()  # đi đêm: the greedy player keeps its own cards
 
 

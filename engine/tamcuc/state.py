@@ -8,9 +8,9 @@ A deal runs through phases, each asking one seat (``current``) for an action:
   tứ tử or ngũ tử;
 - ``call``: the lead holder (cái) lays a combination face down (``Call``);
 - ``lay``: each other seat holding cards lays as many cards face down (``Lay``);
-- ``reveal``: the caller's play is turned up, then each follower whose play can beat the best
-  so far reveals it (``Reveal``) or concedes unseen (``Chui``); plays that cannot beat are
-  conceded without asking.
+- ``reveal``: the caller's play is turned up, then each follower in turn reveals a play that
+  beats the best so far (``Reveal``) or concedes unseen (``Chui``, its only choice when its
+  play cannot beat).
 
 Cards are held as 32-bit masks (bit ``i`` is ``TAMCUC_DECK[i]``); actions carry card ids.
 """
@@ -241,7 +241,7 @@ class State:
         if self.phase == "lay":
             return tuple(Lay(ids_of(m)) for m in subsets(hand, self.size))
         if self.phase == "reveal":
-            return (Reveal(), Chui())
+            return (Reveal(), Chui()) if self.can_beat(seat) else (Chui(),)
         if self.phase == "night-offer":
             return (*(Offer(to, ids_of(m)) for to in _order_from(seat, self.seats)[1:]
                       if self.hands[to] for m in subsets(hand, self.rules.night_cards)), Pass())
@@ -395,12 +395,10 @@ def _lay(s: State, a: Lay) -> State:
 
 
 def _advance_reveal(s: State, queue: tuple[int, ...], events: tuple) -> State:
-    while queue:
-        if s.can_beat(queue[0]):
-            return replace(s, phase="reveal", queue=queue, events=events)
-        s = replace(s, chuis=s.chuis | 1 << queue[0])
-        events += (Event("chui", queue[0], count=s.size),)
-        queue = queue[1:]
+    """Ask the next follower; every follower is asked, even one that can only chui, so that
+    being asked tells the others nothing about its cards."""
+    if queue:
+        return replace(s, phase="reveal", queue=queue, events=events)
     return _resolve(s, events)
 
 

@@ -80,7 +80,8 @@ def scripted(seats: int, last: tuple[str, ...], finals: dict[int, tuple[str, ...
                     pool.remove(c)
             state = state.apply(Lay(tuple(sorted(play, key=cards.index))))
         while state.phase == "reveal":
-            state = state.apply(Chui() if state.current in chui else Reveal())
+            can = Reveal() in state.legal_actions()
+            state = state.apply(Reveal() if can and state.current not in chui else Chui())
     assert state.is_over, state.phase
     return state
 

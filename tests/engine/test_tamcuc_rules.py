@@ -138,13 +138,16 @@ def test_trick_face_down_then_reveal_or_chui():
     assert s.observation(1).revealed[0] == ()
     s = s.apply(Lay(("red-cannon-1",)))
     assert s.observation(1).revealed[0] == ("red-chariot-1",)
-    # seat 1 cannot beat: conceded without asking; seat 2 may beat: asked
-    assert s.phase == "reveal" and s.current == 2 and s.legal_actions() == [Reveal(), Chui()]
+    # seat 1 cannot beat: it may only concede; seat 2 may beat: it chooses
+    assert s.phase == "reveal" and s.current == 1 and s.legal_actions() == [Chui()]
+    s = s.apply(Chui())
+    assert s.current == 2 and s.legal_actions() == [Reveal(), Chui()]
     s = s.apply(Reveal())
-    assert s.phase != "reveal"  # seat 3's cannon cannot beat the elephant
+    assert s.current == 3 and s.legal_actions() == [Chui()]  # a cannon cannot beat an elephant
+    s = s.apply(Chui())
     assert s.taken[2] == 1 << 3 and s.leader == 2  # the winner takes its own card and leads
-    # this step's events: seat 2 revealed, seat 3 conceded, the trick went to seat 2
-    assert [(e.kind, e.seat) for e in s.events] == [("reveal", 2), ("chui", 3), ("trick", 2)]
+    # this step's events: seat 3 conceded, the trick went to seat 2
+    assert [(e.kind, e.seat) for e in s.events] == [("chui", 3), ("trick", 2)]
     # rác: the conceded cards are out of play and were never named to the others
     for seat in (0, 2, 3):
         assert "black-chariot-1" not in s.observation(seat).seen
@@ -244,7 +247,9 @@ def test_banned_lead_counts_as_chui_and_keeps_hidden():
     # nobody has shown a play yet, so any single may now win: seat 1 is asked first
     assert s.current == 1
     s = s.apply(Reveal())
-    assert s.current == 3  # the soldier cannot beat the horse; the cannon can
+    assert s.current == 2 and s.legal_actions() == [Chui()]  # a soldier cannot beat the horse
+    s = s.apply(Chui())
+    assert s.current == 3
     s = s.apply(Reveal())
     assert s.taken[0] == 0 and s.leader == 3  # the cannon beats the horse; the general took nothing
 
@@ -254,6 +259,9 @@ def test_all_banned_or_conceded_nobody_wins_and_caller_keeps_lead():
     s = s.apply(Call(("red-general",)))
     for card in ("red-advisor-1", "black-general", "black-advisor-1"):
         s = s.apply(Lay((card,)))
+    for _ in range(3):  # banned plays can only be conceded
+        assert s.legal_actions() == [Chui()]
+        s = s.apply(Chui())
     assert not any(s.taken) and s.leader == 0 and s.phase in ("call", "show")
     assert not s.first_call  # the ban was for the first call only
     assert bin(sum(s.discards)).count("1") == 4
