@@ -423,19 +423,20 @@ def _resolve(s: State, events: tuple) -> State:
             taken[p] |= s.table[p]
         else:
             discards[p] |= s.table[p]
-    last = (s.leader, s.table[s.leader], winner, s.table[winner] if winner is not None else 0)
+    # a banned call is a chui: it makes no kết, and then nobody won with the caller's shape
+    last = None if winner is None or s.chuis >> s.leader & 1 else \
+        (s.leader, s.table[s.leader], winner, s.table[winner])
     events += (Event("trick", winner, count=s.size),)
     s = replace(s, taken=tuple(taken), discards=tuple(discards), first_call=False,
-                leader=s.leader if winner is None else winner, queue=())
+                leader=s.leader if winner is None else winner, queue=(), table=(0,) * s.seats,
+                revealed=0, chuis=0, best=None)
     if not any(s.hands):
-        return _finish(s, events, last=last)
+        return _finish(s, events, last=last)  # the true last trick: kết is possible
     return _open_show(s, events)
 
 
 def _ket(s: State, last) -> Ket | None:
     caller, call_mask, winner, win_mask = last
-    if winner is None or s.chuis >> caller & 1:
-        return None
     combo = classify_mask(call_mask)
     rules = s.rules
     kind = None
@@ -617,7 +618,7 @@ def determinize(obs: Observation, rng: random.Random) -> State:
         taken.append(known_won | draw(obs.won_counts[p] - _count(known_won)))
         discards.append(0)
     # What is left is rác (the search never needs to know whose).
-    rest = seen & ~reduce(or_, taken) & ~reduce(or_, table)
+    rest = seen & ~reduce(or_, taken) & ~reduce(or_, table) & ~discards[seat]
     discards[(seat + 1) % n] |= rest | draw(len(pool))
     offer = None
     if obs.offer is not None:
