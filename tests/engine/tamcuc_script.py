@@ -11,11 +11,16 @@ from engine.tamcuc.state import Call, Chui, Lay, Pass, Reveal, from_hands
 
 # Disjoint combinations seat 0 may call before the last trick, unbanned ones first.
 PREFIX = [
-    ("red-general",), ("red-advisor-1",),
-    ("red-chariot-1", "red-chariot-2"), ("red-cannon-1", "red-cannon-2"),
-    ("red-horse-1", "red-horse-2"), ("black-chariot-1", "black-chariot-2"),
-    ("black-cannon-1", "black-cannon-2"), ("red-elephant-1", "red-elephant-2"),
-    ("black-elephant-1", "black-elephant-2"), ("black-advisor-1", "black-advisor-2"),
+    ("red-general",),
+    ("red-advisor-1",),
+    ("red-chariot-1", "red-chariot-2"),
+    ("red-cannon-1", "red-cannon-2"),
+    ("red-horse-1", "red-horse-2"),
+    ("black-chariot-1", "black-chariot-2"),
+    ("black-cannon-1", "black-cannon-2"),
+    ("red-elephant-1", "red-elephant-2"),
+    ("black-elephant-1", "black-elephant-2"),
+    ("black-advisor-1", "black-advisor-2"),
     ("black-chariot-1", "black-cannon-1", "black-horse-1"),
 ]
 
@@ -29,8 +34,9 @@ def _prefix(total: int, taken: set, cards: list[str]) -> list[tuple[str, ...]]:
     """Disjoint calls from PREFIX adding up to ``total`` cards, pairs first; a single only of the
     strongest card in play, which no follower can beat."""
     top = max(cards, key=lambda x: strength(TAMCUC_BY_ID[x]))
-    pool = [c for c in PREFIX if all(x in cards and x not in taken for x in c)
-            and (len(c) > 1 or c[0] == top)]
+    pool = [
+        c for c in PREFIX if all(x in cards and x not in taken for x in c) and (len(c) > 1 or c[0] == top)
+    ]
     for n in range(1, len(pool) + 1):
         for pick in combinations(pool, n):
             cards_in = {c for call in pick for c in call}
@@ -39,8 +45,13 @@ def _prefix(total: int, taken: set, cards: list[str]) -> list[tuple[str, ...]]:
     raise AssertionError(f"no prefix of {total} cards")
 
 
-def scripted(seats: int, last: tuple[str, ...], finals: dict[int, tuple[str, ...]] | None = None,
-             rules="standard", chui: frozenset = frozenset()):
+def scripted(
+    seats: int,
+    last: tuple[str, ...],
+    finals: dict[int, tuple[str, ...]] | None = None,
+    rules="standard",
+    chui: frozenset = frozenset(),
+):
     """Play a whole deal: seat 0 calls its prefix then ``last``; seat ``p`` keeps ``finals[p]``
     for the last trick. Returns the final state."""
     finals = finals or {}
@@ -89,8 +100,12 @@ def scripted(seats: int, last: tuple[str, ...], finals: dict[int, tuple[str, ...
 def hidden_of(state, seat: int) -> set[str]:
     """Cards of ``seat`` that no other seat may see."""
     up = state.table[seat] if state.revealed >> seat & 1 else 0
-    mask = state.hands[seat] | (state.table[seat] & ~up) | (state.discards[seat] & ~state.seen) \
+    mask = (
+        state.hands[seat]
+        | (state.table[seat] & ~up)
+        | (state.discards[seat] & ~state.seen)
         | (state.taken[seat] & ~state.seen)
+    )
     if state.offer and state.offer[0] == seat:
         mask |= state.offer[2]
     return set(ids_of(mask))
