@@ -1,6 +1,7 @@
-"""Tam Cúc: the 32 cards, the rules as switches, and a complete engine.
+"""Tam Cúc: the 32 cards, the rules as switches of a rule set, and a complete engine.
 
-``from engine.tamcuc import TAMCUC_DECK, tamcuc_card`` keeps working as before the package.
+``from engine.tamcuc import TAMCUC_DECK, tamcuc_card`` works as before the package; the game
+itself is ``deal(...)`` → immutable ``State`` (see ``state.py`` and ``docs/tamcuc-rules.md``).
 """
 
 from .cards import (
@@ -15,6 +16,9 @@ from .cards import (
     TamCucCard,
     tamcuc_card,
 )
+from .rules import DEFAULT_RULES, RULESETS, RuleSet, get_rules
+from .state import Observation, State, deal, from_hands, next_dealer
 
-__all__ = ["COLOURS", "COLOUR_NAMES", "NICKNAMES", "RANKS", "RANK_BY_ID", "Rank", "TAMCUC_BY_ID",
-           "TAMCUC_DECK", "TamCucCard", "tamcuc_card"]
+__all__ = ["COLOURS", "COLOUR_NAMES", "DEFAULT_RULES", "NICKNAMES", "RANKS", "RANK_BY_ID", "RULESETS",
+           "Observation", "Rank", "RuleSet", "State", "TAMCUC_BY_ID", "TAMCUC_DECK", "TamCucCard",
+           "deal", "from_hands", "get_rules", "next_dealer", "tamcuc_card"]
