@@ -116,7 +116,7 @@ class StrongPlayer:
 
     name = "strong"
 
-    def __init__(self, playouts: int = 96, min_samples: int = 6, max_candidates: int = 12):
+    def __init__(self, playouts: int = 80, min_samples: int = 5, max_candidates: int = 12):
         self.playouts = playouts
         self.min_samples = min_samples
         self.max_candidates = max_candidates
