@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..errors import EngineError
 from .cards import TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of, strength
-from .combos import SHAPE_OF_SIZE, SHAPES, classify_mask, combinations_in
+from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in
 from .rules import RuleSet, get_rules
 from .state import Call, Chui, Lay, Observation, Pass, Reveal, Show, State, breaks_ban, determinize
 
@@ -174,5 +174,5 @@ def get_player(name: str):
         raise EngineError(f"unknown player: {name!r} (known: {', '.join(PLAYERS)})") from None
 
 
-__all__ = ["PLAYERS", "SHAPES", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "get_player",
+__all__ = ["PLAYERS", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "get_player",
            "greedy_action"]
