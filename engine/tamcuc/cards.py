@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import UnknownCardError
+from ..errors import UnknownCardError
 
 COLOURS = ("red", "black")
 
@@ -98,3 +98,36 @@ def tamcuc_card(card_id: str) -> TamCucCard:
         return TAMCUC_BY_ID[card_id]
     except (KeyError, TypeError):
         raise UnknownCardError(card_id) from None
+
+
+# The engine works on 32-bit masks: bit ``i`` is ``TAMCUC_DECK[i]``.
+CARD_INDEX = {c.id: i for i, c in enumerate(TAMCUC_DECK)}
+FULL_MASK = (1 << len(TAMCUC_DECK)) - 1
+
+
+def strength(card: TamCucCard) -> int:
+    """Order of single cards: rank first, then red over black."""
+    return card.rank.order * 2 + (card.colour == "red")
+
+
+def mask_of(card_ids) -> int:
+    """:raises UnknownCardError: for an id that is no Tam Cúc card."""
+    mask = 0
+    for card_id in card_ids:
+        tamcuc_card(card_id)
+        mask |= 1 << CARD_INDEX[card_id]
+    return mask
+
+
+def ids_of(mask: int) -> tuple[str, ...]:
+    """Card ids of a mask, in deck order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(TAMCUC_DECK[low.bit_length() - 1].id)
+        mask ^= low
+    return tuple(out)
+
+
+def cards_of(mask: int) -> tuple[TamCucCard, ...]:
+    return tuple(TAMCUC_BY_ID[i] for i in ids_of(mask))

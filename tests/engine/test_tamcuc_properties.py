@@ -1,0 +1,124 @@
+"""Properties over thousands of seeded Tam Cúc deals for 2, 3 and 4 players: cards are
+conserved, every deal ends, records replay, observations never hold another seat's hidden
+cards, and the same seed gives the same record."""
+
+import random
+
+import pytest
+from tamcuc_script import hidden_of
+
+from engine.tamcuc.cards import ids_of
+from engine.tamcuc.match import play_deal, play_match
+from engine.tamcuc.record import dumps, loads, replay
+from engine.tamcuc.state import deal, determinize
+
+RULES = ("standard", "section-2-1", "thirty-cards", "di-dem")
+MAX_STEPS = 400  # far above any deal: 16 cards each, a handful of actions per card
+
+
+def deck_size(rules: str, seats: int) -> int:
+    return ({"thirty-cards": 30}.get(rules, 27)) if seats == 3 else 32
+
+
+def check_conserved(state, size: int) -> None:
+    places = [*state.hands, *state.taken, *state.discards, *state.table]
+    assert sum(p.bit_count() for p in places) == size
+    union = 0
+    for p in places:
+        assert not union & p  # no card in two places
+        union |= p
+    assert union == state.deck_mask
+
+
+def visible_ids(obs) -> set[str]:
+    """Every card id an observation names anywhere."""
+    names = {*obs.hand, *obs.own_play, *obs.own_discards, *obs.seen}
+    for group in (*obs.revealed, *obs.won):
+        names.update(group)
+    for action in obs.legal_actions:
+        names.update(getattr(action, "cards", ()))
+    for event in obs.events:
+        if event.kind != "bat-cai":  # the card drawn for the dealer goes back before the shuffle
+            names.update(event.cards)
+    return names
+
+
+def random_deals(count: int, seats: int, rules: str, check_views: bool):
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = deal(rules, seed=seed, players=seats)
+        size = deck_size(rules, seats)
+        steps = 0
+        while not state.is_over:
+            check_conserved(state, size)
+            if check_views:
+                for seat in range(seats):
+                    seen = visible_ids(state.observation(seat))
+                    for other in range(seats):
+                        if other != seat:
+                            assert not seen & hidden_of(state, other), (seed, seat, other)
+            state = state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+            assert steps < MAX_STEPS
+        check_conserved(state, size)
+        r = state.result
+        assert sum(r.cards) <= size and len(r.points) == seats
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_random_deals_conserve_cards_and_end(seats):
+    for rules in RULES:
+        random_deals(250, seats, rules, check_views=False)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_observations_never_show_hidden_cards(seats):
+    for rules in ("standard", "di-dem"):
+        random_deals(60, seats, rules, check_views=True)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_records_replay_and_repeat(seats):
+    for seed in range(40):
+        names = ["greedy", "random", "greedy", "random"][:seats]
+        rec, final = play_deal(names, "standard", seed)
+        assert rec["game"] == "tamcuc"
+        states, actions = replay(loads(dumps(rec)))[0]
+        assert states[-1].result == final.result and len(actions) == len(rec["actions"])
+        assert play_deal(names, "standard", seed)[0] == rec  # same seed, same record
+
+
+def test_match_record_replays_with_dealer_rotation():
+    rec = play_match(["greedy", "random", "random"], "thirty-cards", seed=4, rounds=4)
+    deals = replay(loads(dumps(rec)))
+    assert len(deals) == 4
+    assert rec["totals"] == [sum(d["result"]["points"][p] for d in rec["deals"]) for p in range(3)]
+    assert play_match(["greedy", "random", "random"], "thirty-cards", seed=4, rounds=4) == rec
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_determinized_worlds_agree_with_the_observation(seats):
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = deal(seed=seed, players=seats)
+        while not state.is_over:
+            seat = state.current
+            obs = state.observation(seat)
+            world = determinize(obs, rng)
+            assert world.observation(seat).hand == obs.hand
+            assert world.observation(seat).legal_actions == obs.legal_actions
+            check_conserved(world, deck_size("standard", seats))
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_many_random_deals(seats):
+    for rules in RULES:
+        random_deals(1500, seats, rules, check_views=False)
+    random_deals(300, seats, "standard", check_views=True)
+
+
+def test_hidden_cards_helper_is_not_empty():
+    state = deal(seed=0, players=4)
+    assert hidden_of(state, 1) == set(ids_of(state.hands[1]))

@@ -1,0 +1,88 @@
+"""Each variant is a switch: turning it changes what a player sees, and nothing else."""
+
+from dataclasses import replace
+
+import pytest
+from tamcuc_script import scripted
+
+from engine.errors import NotationError, RecordError
+from engine.tamcuc.match import play_deal
+from engine.tamcuc.notation import format_action, parse_action
+from engine.tamcuc.record import replay
+from engine.tamcuc.rules import STANDARD
+from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show
+
+BLACK_PAIR = ("black-soldier-1", "black-soldier-2")
+RED_PAIR = ("red-soldier-1", "red-soldier-2")
+
+
+def test_any_pair_may_ket_when_switched():
+    last = ("red-elephant-1", "red-elephant-2")
+    assert scripted(4, last).result.ket is None
+    ket = scripted(4, last, rules=replace(STANDARD, ket_pair_max=None)).result.ket
+    assert ket.kind == "ket-doi" and ket.points == 4
+
+
+def test_beaten_ket_pays_nobody_when_switched_off():
+    finals = {3: ("black-elephant-1", "black-elephant-2")}
+    rules = replace(STANDARD, beaten_ket_to_beater=False)
+    r = scripted(4, ("black-horse-1", "black-horse-2"), finals, rules=rules).result
+    assert r.ket is None and r.points == (6 - 2, -2, -2, 2 - 2)
+
+
+def test_de_paid_by_every_loser_when_switched():
+    rules = replace(STANDARD, de_payer="losers")
+    r = scripted(4, BLACK_PAIR, {1: RED_PAIR}, rules=rules).result
+    assert r.ket.kind == "de"
+    assert r.points == (-max(0, 16 - 6), 16 - 6 + 16 + 16, -16, -16)
+
+
+def test_unit_settlement():
+    rules = replace(STANDARD, count_settlement="unit")
+    assert scripted(4, ("red-general",), rules=rules).result.points == (1, -1, -1, -1)
+
+
+def test_kets_are_paid_in_full_when_cards_are_not_deducted():
+    rules = replace(STANDARD, ket_less_cards=False)
+    finals = {3: ("black-elephant-1", "black-elephant-2")}
+    r = scripted(4, ("black-horse-1", "black-horse-2"), finals, rules=rules).result
+    assert r.points == (-4, -4, -4, 12)
+
+
+@pytest.mark.parametrize("action, text", [
+    (Show(("red-soldier-1", "red-soldier-2", "red-soldier-3", "red-soldier-4")),
+     "show red-soldier-1,red-soldier-2,red-soldier-3,red-soldier-4"),
+    (Pass(), "pass"), (Reveal(), "reveal"), (Chui(), "chui"),
+    (Call(("red-horse-1", "red-horse-2")), "call red-horse-1,red-horse-2"),
+    (Lay(("red-general", "black-soldier-5")), "lay red-general,black-soldier-5"),
+    (Offer(3, ("black-horse-1",)), "offer 3 black-horse-1"),
+    (Accept(("red-cannon-2",)), "accept red-cannon-2"),
+])
+def test_notation_round_trip(action, text):
+    assert format_action(action) == text and parse_action(text) == action
+
+
+def test_notation_puts_cards_in_deck_order():
+    assert parse_action("lay black-soldier-5,red-general") == Lay(("red-general", "black-soldier-5"))
+
+
+@pytest.mark.parametrize("text", ["", "fly", "call", "call red-horse-1,red-horse-1", "call nope",
+                                  "offer x red-horse-1", "reveal now", 3])
+def test_notation_errors(text):
+    with pytest.raises(NotationError):
+        parse_action(text)
+
+
+@pytest.mark.parametrize("mangle, message", [
+    (lambda r: r.update(game="koikoi"), "not a Tam Cúc record"),
+    (lambda r: r.update(hands=r["hands"][:-1]), "bad deal"),
+    (lambda r: r.update(actions=r["actions"][:-1]), "does not end"),
+    (lambda r: r["result"].update(points=[99, 0, 0]), "differs"),
+    (lambda r: r.update(dealer=7), "bad deal"),
+    (lambda r: r["actions"].__setitem__(0, "fly"), "action 1"),
+])
+def test_record_errors_name_the_problem(mangle, message):
+    rec, _ = play_deal(["greedy", "random", "random"], "standard", 2)
+    mangle(rec)
+    with pytest.raises(RecordError, match=message):
+        replay(rec)
