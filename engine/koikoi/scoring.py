@@ -134,6 +134,40 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     return tuple(found)
 
 
+MEMO_SIZE = 100_000  # entries per rule set in each memo (then it starts afresh)
+_MEMOS: dict[tuple[str, int], tuple[RuleSet, dict]] = {}
+
+
+def memo(kind: str, rules: RuleSet) -> dict:
+    """A per-rule-set memo of ``kind`` (players and searches score the same piles over and
+    over). Keyed by the rule set itself, held here, so variants sharing a name never mix."""
+    entry = _MEMOS.get((kind, id(rules)))
+    if entry is None or entry[0] is not rules:
+        entry = _MEMOS[(kind, id(rules))] = (rules, {})
+    table = entry[1]
+    if len(table) > MEMO_SIZE:
+        table.clear()
+    return table
+
+
+def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """:func:`evaluate`, memoized."""
+    table = memo("yaku", rules)
+    found = table.get(mask)
+    if found is None:
+        found = table[mask] = evaluate(mask, rules)
+    return found
+
+
+def pile_points(mask: int, rules: RuleSet) -> int:
+    """The yaku points of a pile before multipliers, memoized."""
+    table = memo("points", rules)
+    found = table.get(mask)
+    if found is None:
+        found = table[mask] = yaku_total(evaluate(mask, rules))
+    return found
+
+
 def doublings(base: int, rules: RuleSet, opponent_koikoi: bool) -> tuple[bool, bool]:
     """Which doublings apply when a player stops: (high score, opponent's koi-koi)."""
     return (rules.seven_doubles and base >= rules.double_threshold,
