@@ -1,6 +1,7 @@
 """Benchmark, on one core: complete random deals per second for every game, rule set and seat
 count, next to greedy-against-greedy deals through the players' interface (observation,
-``choose``, ``apply``: what computer opponents and searches pay), and each game's own figures (Koi-Koi: score evaluations per second).
+``choose``, ``apply``: what computer opponents and searches pay), and each game's own
+figures (Koi-Koi: score evaluations per second).
 
 Each figure is measured in short windows; the best window is the machine's speed with the
 least interference from other work, the median what a busy machine gives.
