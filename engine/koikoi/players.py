@@ -79,13 +79,42 @@ class GreedyPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
+class BeginnerPlayer:
+    """A beginner: goes for the cards' face value without an eye for yaku, overlooks a
+    capture about one time in three (plays a card that takes nothing instead), and never
+    calls koi-koi."""
+
+    name = "beginner"
+    MISS = 1 / 3  # the chance of overlooking the captures in hand
+
+    def choose(self, obs: Observation, rng: random.Random):
+        legal = obs.legal_actions
+        if type(legal[0]) is Call:
+            return Call(STOP)
+        if rng.random() < self.MISS:
+            misses = [a for a in legal if not a.take]
+            if misses:
+                return rng.choice(misses)
+        values = [_gain(a)[1] for a in legal]
+        best = max(values)
+        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
+
+
 def _strong():
     from .ai import MonteCarloPlayer
 
     return MonteCarloPlayer()
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": _strong}
+def _expert():
+    from .ai import expert
+
+    return expert()
+
+
+# From the weakest up; "random", "greedy" and "strong" are named in stored games and records.
+PLAYERS = {"random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
+           "strong": _strong, "expert": _expert}
 
 
 def register(name: str, factory) -> None:
