@@ -415,13 +415,14 @@ class Position(NamedTuple):
 MARGIN_WEIGHT = 0.02  # a point of margin against a whole won hand (worth 1)
 
 
-def outcome_value(outcome: tuple[int | None, int, int], player: int) -> float:
+def outcome_value(outcome: tuple[int | None, int, int], player: int,
+                  margin_weight: float = MARGIN_WEIGHT) -> float:
     """What a finished hand is worth to ``player``: +1 won, -1 lost, 0 exhausted, plus a
-    small term for the point margin."""
+    term for the point margin (small by default)."""
     winner, p0, p1 = outcome
     won = 0 if winner is None else (1 if winner == player else -1)
     margin = p0 - p1 if player == 0 else p1 - p0
-    return won + MARGIN_WEIGHT * margin
+    return won + margin_weight * margin
 
 
 def outcome_of(state: State) -> tuple[int | None, int, int]:
@@ -460,9 +461,11 @@ class MonteCarloPlayer:
     KOIKOI_MARGIN = 2.0  # points koi-koi must beat stopping by, on average ...
     KOIKOI_RATIO = 0.25  # ... and this fraction of the stop score
 
-    def __init__(self, budget: int = 480, decide_samples: int = 160):
+    def __init__(self, budget: int = 480, decide_samples: int = 160,
+                 margin_weight: float = MARGIN_WEIGHT):
         self.budget = budget
         self.decide_samples = decide_samples
+        self.margin_weight = margin_weight
 
     def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
         """Mean :func:`outcome_value` of each legal action, best first."""
@@ -471,11 +474,12 @@ class MonteCarloPlayer:
         totals = [0.0] * k
         n = max(2, int(self.budget / k))
         me = obs.player
+        weight = self.margin_weight
         pos = Position.of(obs)
         for _ in range(n):
             hands, stock = pos.deal(rng)
             for i in range(k):
-                totals[i] += outcome_value(pos.play(legal[i], hands, stock), me)
+                totals[i] += outcome_value(pos.play(legal[i], hands, stock), me, weight)
         ranked = sorted(range(k), key=lambda i: (-totals[i] / n, i))
         return [(totals[i] / n, legal[i]) for i in ranked]
 
