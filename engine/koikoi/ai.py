@@ -45,6 +45,7 @@ from .scoring import (
     SAKE,
     evaluate,
     multiplier,
+    pile_points,
     yaku_total,
 )
 from .state import DECIDE, DRAW, KOIKOI, STOP, Call, Observation, State, state_from_view
@@ -147,20 +148,7 @@ def _card_points(mask: int) -> int:
 
 
 
-_TOTALS: dict[str, dict[int, int]] = {}
-
-
-def pile_total(pile: int, rules: RuleSet) -> int:
-    """The yaku points of ``pile`` before multipliers (memoized)."""
-    memo = _TOTALS.get(rules.name)
-    if memo is None:
-        memo = _TOTALS[rules.name] = {}
-    total = memo.get(pile)
-    if total is None:
-        if len(memo) > MEMO_SIZE:
-            memo.clear()
-        total = memo[pile] = yaku_total(evaluate(pile, rules))
-    return total
+pile_total = pile_points  # the yaku points of a pile before multipliers (memoized)
 
 
 YAKU_BONUS = 100  # completing or raising a yaku beats any card value

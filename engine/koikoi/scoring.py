@@ -135,36 +135,41 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
 
 
 MEMO_SIZE = 100_000  # entries per rule set in each memo (then it starts afresh)
-_MEMOS: dict[tuple[str, int], tuple[RuleSet, dict]] = {}
+_MEMOS: dict[int, tuple[RuleSet, dict, dict]] = {}
 
 
-def memo(kind: str, rules: RuleSet) -> dict:
-    """A per-rule-set memo of ``kind`` (players and searches score the same piles over and
-    over). Keyed by the rule set itself, held here, so variants sharing a name never mix."""
-    entry = _MEMOS.get((kind, id(rules)))
+def _memos(rules: RuleSet) -> tuple[RuleSet, dict, dict]:
+    """The rule set's memos of yaku and of points (players and searches score the same piles
+    over and over). Keyed by the rule set itself, held here, so variants sharing a name never
+    mix."""
+    entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
-        entry = _MEMOS[(kind, id(rules))] = (rules, {})
-    table = entry[1]
-    if len(table) > MEMO_SIZE:
-        table.clear()
-    return table
+        entry = _MEMOS[id(rules)] = (rules, {}, {})
+    for table in entry[1:]:
+        if len(table) > MEMO_SIZE:
+            table.clear()
+    return entry
 
 
 def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     """:func:`evaluate`, memoized."""
-    table = memo("yaku", rules)
-    found = table.get(mask)
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _memos(rules)
+    found = entry[1].get(mask)
     if found is None:
-        found = table[mask] = evaluate(mask, rules)
+        found = _memos(rules)[1][mask] = evaluate(mask, rules)
     return found
 
 
 def pile_points(mask: int, rules: RuleSet) -> int:
     """The yaku points of a pile before multipliers, memoized."""
-    table = memo("points", rules)
-    found = table.get(mask)
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _memos(rules)
+    found = entry[2].get(mask)
     if found is None:
-        found = table[mask] = yaku_total(evaluate(mask, rules))
+        found = _memos(rules)[2][mask] = yaku_total(evaluate(mask, rules))
     return found
 
 
