@@ -157,12 +157,16 @@ YAKU_BONUS = 100  # completing or raising a yaku beats any card value
 # 55.9% without), and with them the rollouts peek at the sampled opponent hand.
 
 
-def capture_value(pile: int, gained: int, rules: RuleSet, my_wants: int) -> float:
+def capture_value(pile: int, gained: int, rules: RuleSet, my_wants: int, opp_wants: int = 0,
+                  block: float = 0.0) -> float:
     """The rollout policy's value of adding ``gained`` (one month's cards) to ``pile``.
 
-    ``my_wants`` (:func:`wanted`) spares the yaku count when no gained card can matter.
+    ``my_wants`` (:func:`wanted`) spares the yaku count when no gained card can matter;
+    ``block`` is what taking a card the opponent wants (``opp_wants``) is worth.
     """
     value = _card_points(gained)
+    if gained & opp_wants:
+        value += block
     if gained & my_wants:
         gain = pile_total(pile | gained, rules) - pile_total(pile, rules)
         if gain > 0:
@@ -170,12 +174,15 @@ def capture_value(pile: int, gained: int, rules: RuleSet, my_wants: int) -> floa
     return value
 
 
-def discard_value(idx: int) -> float:
-    """The rollout policy's value of leaving card ``idx`` on the field (always negative)."""
+def discard_value(idx: int, opp_wants: int = 0, block: float = 0.0) -> float:
+    """The rollout policy's value of leaving card ``idx`` on the field (always negative):
+    ``block`` more when the opponent wants it (``opp_wants``)."""
+    if opp_wants >> idx & 1:
+        return -_POINTS[idx] / 10 - block
     return -_POINTS[idx] / 10
 
 
-def rollout_choice(state: State):
+def rollout_choice(state: State, block: float = 0.0):
     """The rollout policy for the player to move, which may look at the full (sampled) state.
 
     Completes or raises a yaku if it can, else takes the most valuable cards, else discards
@@ -192,37 +199,39 @@ def rollout_choice(state: State):
     rules = state.rules
     pile = state.piles[p]
     my_wants = wanted(pile, rules)
+    opp_wants = wanted(state.piles[1 - p], rules) if block else 0
     best, best_value = first, -1e9
     for a in legal:
         if a.take:
-            value = capture_value(pile, _action_mask(a), rules, my_wants)
+            value = capture_value(pile, _action_mask(a), rules, my_wants, opp_wants, block)
         else:
-            value = discard_value(_INDEX[a.card])
+            value = discard_value(_INDEX[a.card], opp_wants, block)
         if value > best_value:
             best, best_value = a, value
     return best
 
 
-def rollout(state: State) -> State:
+def rollout(state: State, block: float = 0.0) -> State:
     """Play ``state`` to its end with :func:`rollout_choice` for both sides."""
     while state.phase != "over":
-        state = state.apply(rollout_choice(state))
+        state = state.apply(rollout_choice(state, block))
     return state
 
 
-def _choose_take(idx: int, matches: int, pile: int, rules: RuleSet, my_wants: int) -> int:
+def _choose_take(idx: int, matches: int, pile: int, rules: RuleSet, my_wants: int,
+                 opp_wants: int, block: float) -> int:
     """Which field cards card ``idx`` takes: none, the better of two, or all."""
     if matches.bit_count() != 2:
         return matches
     a = matches & -matches
     b = matches ^ a
-    va = capture_value(pile, a | (1 << idx), rules, my_wants)
-    vb = capture_value(pile, b | (1 << idx), rules, my_wants)
+    va = capture_value(pile, a | (1 << idx), rules, my_wants, opp_wants, block)
+    vb = capture_value(pile, b | (1 << idx), rules, my_wants, opp_wants, block)
     return a if va >= vb else b
 
 
-def _choose_play(hand: int, field: int, pile: int, rules: RuleSet,
-                 my_wants: int) -> tuple[int, int]:
+def _choose_play(hand: int, field: int, pile: int, rules: RuleSet, my_wants: int,
+                 opp_wants: int, block: float) -> tuple[int, int]:
     """The rollout policy's play: (card index, mask of the field cards it takes)."""
     best, best_value = (-1, 0), -1e9
     while hand:
@@ -231,17 +240,17 @@ def _choose_play(hand: int, field: int, pile: int, rules: RuleSet,
         idx = low.bit_length() - 1
         matches = field & _MONTH[idx]
         if not matches:
-            value = discard_value(idx)
+            value = discard_value(idx, opp_wants, block)
             if value > best_value:
                 best, best_value = (idx, 0), value
         elif matches.bit_count() == 2:
             a = matches & -matches
             for t in (a, matches ^ a):
-                value = capture_value(pile, t | low, rules, my_wants)
+                value = capture_value(pile, t | low, rules, my_wants, opp_wants, block)
                 if value > best_value:
                     best, best_value = (idx, t), value
         else:
-            value = capture_value(pile, matches | low, rules, my_wants)
+            value = capture_value(pile, matches | low, rules, my_wants, opp_wants, block)
             if value > best_value:
                 best, best_value = (idx, matches), value
     return best
@@ -256,7 +265,7 @@ def _improved(before_turn: int, pile: int, claimed: int, rules: RuleSet) -> bool
 
 def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands: list[int],
             field: int, stock: list[int], piles: list[int], koikoi: list[int],
-            claimed: list[int]) -> tuple[int | None, int, int]:
+            claimed: list[int], block: float = 0.0) -> tuple[int | None, int, int]:
     """Apply ``action`` and play the hand out with the rollout policy, on bit masks.
 
     The same game as ``rollout(state.apply(action))`` for the state these values describe
@@ -280,9 +289,11 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
         pile = piles[p]
         before_turn = pile
         my_wants = wanted(pile, rules)
+        opp_wants = wanted(piles[1 - p], rules) if block else 0
         if first is None or phase != DRAW:  # the play step
             if first is None:
-                idx, take = _choose_play(hands[p], field, pile, rules, my_wants)
+                idx, take = _choose_play(hands[p], field, pile, rules, my_wants, opp_wants,
+                                         block)
             else:
                 idx, take = _INDEX[first.card], _ids_mask(first.take)
                 first = None
@@ -303,7 +314,7 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
             take = _ids_mask(first.take)
             first = None
         else:
-            take = _choose_take(idx, matches, pile, rules, my_wants)
+            take = _choose_take(idx, matches, pile, rules, my_wants, opp_wants, block)
         if take:
             field &= ~take
             pile |= take | (1 << idx)
@@ -391,11 +402,12 @@ class Position(NamedTuple):
         hands = [self.my_hand, opp_hand] if self.player == 0 else [opp_hand, self.my_hand]
         return hands, stock
 
-    def play(self, action, hands: list[int], stock: list[int]) -> tuple[int | None, int, int]:
+    def play(self, action, hands: list[int], stock: list[int],
+             block: float = 0.0) -> tuple[int | None, int, int]:
         """:func:`playout` of ``action`` on one deal of the unseen cards."""
         return playout(self.rules, self.dealer, self.current, self.phase, action, list(hands),
                        self.field, stock, list(self.piles), list(self.koikoi),
-                       list(self.claimed))
+                       list(self.claimed), block)
 
 
 # -- values --------------------------------------------------------------------------------
@@ -450,8 +462,9 @@ class MonteCarloPlayer:
     KOIKOI_RATIO = 0.25  # ... and this fraction of the stop score
 
     def __init__(self, budget: int = 480, decide_samples: int = 160,
-                 margin_weight: float = MARGIN_WEIGHT):
+                 margin_weight: float = MARGIN_WEIGHT, block: float = 0.0):
         self.budget = budget
+        self.block = block
         self.decide_samples = decide_samples
         self.margin_weight = margin_weight
 
@@ -462,12 +475,13 @@ class MonteCarloPlayer:
         totals = [0.0] * k
         n = max(2, int(self.budget / k))
         me = obs.player
-        weight = self.margin_weight
+        weight, block = self.margin_weight, self.block
         pos = Position.of(obs)
         for _ in range(n):
             hands, stock = pos.deal(rng)
             for i in range(k):
-                totals[i] += outcome_value(pos.play(legal[i], hands, stock), me, weight)
+                totals[i] += outcome_value(pos.play(legal[i], hands, stock, block), me,
+                                           weight)
         ranked = sorted(range(k), key=lambda i: (-totals[i] / n, i))
         return [(totals[i] / n, legal[i]) for i in ranked]
 
@@ -482,7 +496,7 @@ class MonteCarloPlayer:
         pos = Position.of(obs)
         total = 0
         for _ in range(self.decide_samples):
-            winner, p0, p1 = pos.play(Call(KOIKOI), *pos.deal(rng))
+            winner, p0, p1 = pos.play(Call(KOIKOI), *pos.deal(rng), self.block)
             total += p0 - p1 if me == 0 else p1 - p0
         go_on = total / self.decide_samples
         if go_on > stop + max(self.KOIKOI_MARGIN, self.KOIKOI_RATIO * stop):

@@ -221,6 +221,21 @@ def test_fast_playout_is_the_reference_rollout(rules):
     assert checked > 100
 
 
+def test_fast_playout_is_the_reference_rollout_when_blocking():
+    """With a blocking bonus too (the opponent's wanted cards), both play the same game."""
+    checked = differs = 0
+    for seed in range(6):
+        for obs in observations("nintendo", seed):
+            pos = ai.Position.of(obs)
+            for action in obs.legal_actions:
+                ref = ai.rollout(ai.sample_state(obs, random.Random(seed)).apply(action), 15.0)
+                fast = pos.play(action, *pos.deal(random.Random(seed)), 15.0)
+                assert fast == ai.outcome_of(ref)
+                differs += fast != pos.play(action, *pos.deal(random.Random(seed)))
+                checked += 1
+    assert checked > 100 and differs > 0
+
+
 def test_sample_state_is_consistent_with_the_observation():
     for obs in observations("nintendo", 4):
         state = ai.sample_state(obs, random.Random(0))
