@@ -283,3 +283,21 @@ def test_strength_command_prints_rates():
     text = "\n".join(lines)
     assert "greedy vs random: 4 hands" in text and "95% CI" in text
     assert "ms per decision: mean" in text
+
+
+def test_strength_in_whole_games_counts_games_and_the_hands_inside():
+    lines = []
+    run(games=2, pairs="greedy-random", workers=1, out=lines.append)
+    text = "\n".join(lines)
+    assert "2 games per pair, seats swapped every other game" in text
+    assert "greedy vs random: 2 games of 12 hands (24 hands)" in text
+    assert "of games (ties half) [95% CI" in text and "median" in text and "worst" in text
+
+
+def test_bench_prints_greedy_against_greedy_beside_random_deals():
+    from engine.bench import run as bench
+
+    lines = []
+    bench(seconds=0.1, out=lines.append)
+    random_line = next(i for i, t in enumerate(lines) if "nintendo" in t and "random deals" in t)
+    assert "greedy v greedy" in lines[random_line + 1] and "deals/s" in lines[random_line + 1]
