@@ -47,8 +47,8 @@ LEVEL_DESCRIPTIONS = {
                 "first yaku."),
     "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, and "
                 "calls koi-koi only when the odds favour it."),
-    "expert": _("Thinks like the strong level but about five times longer, so it misjudges "
-                "close choices less often."),
+    "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
+                "each koi-koi call five times as carefully, and watches for your yaku to block."),
 }
 
 YAKU_DESCRIPTIONS = {
