@@ -36,17 +36,7 @@ from typing import NamedTuple
 from ..cards import DECK, MONTH_MASKS, mask_of
 from .rules import RuleSet, get_rules
 from .scoring import (
-    ANIMALS,
-    BLUE,
-    BRIGHTS,
-    CHAFF,
-    CURTAIN,
-    INOSHIKACHO,
-    MOON,
-    POETRY,
-    RAINMAN,
-    RIBBONS,
-    SAKE,
+    changers,
     evaluate,
     multiplier,
     pile_points,
@@ -79,54 +69,7 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
 
 # -- threats ---------------------------------------------------------------------------------
 
-_SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
-
-
-def wanted(pile: int, rules: RuleSet) -> int:
-    """The cards one of which might give (or raise) a yaku to the owner of ``pile``.
-
-    A cheap over-approximation by bit counts (memoized); cards in ``pile`` are excluded.
-    One action adds the cards of a single month, so at most one bright, one animal, one
-    ribbon and three chaff: when none of them is wanted, the action raises no yaku.
-    """
-    memo = _WANTED.get(rules.name)
-    if memo is None:
-        memo = _WANTED[rules.name] = {}
-    want = memo.get(pile)
-    if want is not None:
-        return want
-    want = 0
-    brights = pile & BRIGHTS
-    n = brights.bit_count()
-    if n >= 3 or (n == 2 and rules.sanko_with_rainman):
-        want |= BRIGHTS
-    elif n == 2:  # the rain man does not make sanko
-        want |= BRIGHTS & ~RAINMAN
-    for group in _SETS:
-        if (pile & group).bit_count() >= 2:
-            want |= group
-    if rules.viewing != "off":
-        if pile & SAKE:
-            want |= CURTAIN | MOON
-        elif pile & (CURTAIN | MOON):
-            want |= SAKE
-    if (pile & ANIMALS).bit_count() >= 4 or pile & INOSHIKACHO == INOSHIKACHO:
-        want |= ANIMALS
-    if ((pile & RIBBONS).bit_count() >= 4 or pile & POETRY == POETRY
-            or pile & BLUE == BLUE):
-        want |= RIBBONS
-    chaff = CHAFF | (SAKE if rules.sake_as_chaff else 0)
-    if (pile & chaff).bit_count() >= 7:
-        want |= chaff
-    want &= ~pile
-    if len(memo) > MEMO_SIZE:
-        memo.clear()
-    memo[pile] = want
-    return want
-
-
-MEMO_SIZE = 100_000  # entries per rule set in each memo below (then it starts afresh)
-_WANTED: dict[str, dict[int, int]] = {}
+wanted = changers  # the cards one of which might give (or raise) a yaku to a pile's owner
 
 
 # -- the rollout policy ------------------------------------------------------------------------
