@@ -48,8 +48,9 @@ def deals_per_second(game: Game, rules_name: str, seats: int, seconds: float):
 
 def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: float,
                             player: str = "greedy"):
-    """(deals played, median and best deals/s) with ``player`` in every seat, through the
-    players' interface: observation, ``choose``, ``apply``."""
+    """(deals played, median and best deals/s, deals per CPU second) with ``player`` in every
+    seat, through the players' interface: observation, ``choose``, ``apply``. The CPU rate
+    is what one free core gives when other processes share the machine."""
     rules = game.get_rules(rules_name)
     rng = random.Random(0)
     players = [game.players[player]() for _ in range(seats)]
@@ -62,7 +63,9 @@ def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: fl
                 state = state.apply(players[seat].choose(state.observation(seat), rng))
         return 50
 
-    return windows(seconds, batch)
+    cpu = time.process_time()
+    n, median, best = windows(seconds, batch)
+    return n, median, best, n / max(time.process_time() - cpu, 1e-9)
 
 
 def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None:
@@ -74,8 +77,10 @@ def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None
                 out(f"{name} {rules_name:10} {seats} seats, random deals: {n:7d} in "
                     f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s")
                 if "greedy" in game.players:
-                    n, median, best = player_hands_per_second(game, rules_name, seats, seconds)
+                    n, median, best, cpu = player_hands_per_second(game, rules_name, seats,
+                                                                   seconds)
                     out(f"{name} {rules_name:10} {seats} seats, greedy v greedy: {n:5d} in "
-                        f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s")
+                        f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s  "
+                        f"({cpu:,.0f} per CPU second)")
         for line in game.benchmarks(seconds) if game.benchmarks else ():
             out(line)
