@@ -1,5 +1,7 @@
 """Benchmark, on one core: complete random deals per second for every game, rule set and seat
-count, and each game's own figures (Koi-Koi: score evaluations per second).
+count, next to greedy-against-greedy deals through the players' interface (observation,
+``choose``, ``apply``: what computer opponents and searches pay), and each game's own
+figures (Koi-Koi: score evaluations per second).
 
 Each figure is measured in short windows; the best window is the machine's speed with the
 least interference from other work, the median what a busy machine gives.
@@ -44,6 +46,28 @@ def deals_per_second(game: Game, rules_name: str, seats: int, seconds: float):
     return windows(seconds, batch)
 
 
+def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: float,
+                            player: str = "greedy"):
+    """(deals played, median and best deals/s, deals per CPU second) with ``player`` in every
+    seat, through the players' interface: observation, ``choose``, ``apply``. The CPU rate
+    is what one free core gives when other processes share the machine."""
+    rules = game.get_rules(rules_name)
+    rng = random.Random(0)
+    players = [game.players[player]() for _ in range(seats)]
+
+    def batch() -> int:
+        for _ in range(50):
+            state = game.deal(rules, seats=seats, rng=rng, dealer=None)
+            while not state.is_over:
+                seat = state.current
+                state = state.apply(players[seat].choose(state.observation(seat), rng))
+        return 50
+
+    cpu = time.process_time()
+    n, median, best = windows(seconds, batch)
+    return n, median, best, n / max(time.process_time() - cpu, 1e-9)
+
+
 def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None:
     for name in games or list(GAMES):
         game = get_game(name)
@@ -52,5 +76,11 @@ def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None
                 n, median, best = deals_per_second(game, rules_name, seats, seconds)
                 out(f"{name} {rules_name:10} {seats} seats, random deals: {n:7d} in "
                     f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s")
+                if "greedy" in game.players:
+                    n, median, best, cpu = player_hands_per_second(game, rules_name, seats,
+                                                                   seconds)
+                    out(f"{name} {rules_name:10} {seats} seats, greedy v greedy: {n:5d} in "
+                        f"{seconds:.1f}s  median {median:9,.0f}  best {best:9,.0f} deals/s  "
+                        f"({cpu:,.0f} per CPU second)")
         for line in game.benchmarks(seconds) if game.benchmarks else ():
             out(line)

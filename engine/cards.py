@@ -190,6 +190,20 @@ def cards_in(mask: int) -> list[Card]:
     return out
 
 
+_IDS: dict[int, tuple[str, ...]] = {}
+
+
+def ids_in(mask: int) -> tuple[str, ...]:
+    """The ids of the cards in ``mask``, in deck order (memoized: observations ask for the
+    same hands, fields and piles again and again)."""
+    found = _IDS.get(mask)
+    if found is None:
+        if len(_IDS) > 200_000:
+            _IDS.clear()
+        found = _IDS[mask] = tuple(c.id for c in cards_in(mask))
+    return found
+
+
 MONTH_MASKS: tuple[int, ...] = tuple(mask_of(month_cards(m)) for m in range(1, 13))
 
 # Each month's four cards sit side by side in the deck, so month m is the nibble of bits

@@ -38,7 +38,7 @@ def cmd_strength(args) -> None:
     from .strength import run
 
     run(hands=args.hands, rules_name=args.rules, pairs=args.pairs, seed=args.seed,
-        workers=args.workers, game_name=args.game, seats=args.players)
+        workers=args.workers, game_name=args.game, seats=args.players, games=args.games)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=list(GAMES), default="koikoi")
     p.add_argument("--players", type=int, help="seats at the table (default: the game's first)")
     p.add_argument("--hands", type=int, default=1000)
+    p.add_argument("--games", type=int, help="whole matches of the rule set's length per pair, "
+                   "seats swapped in duplicate (instead of single hands)")
     p.add_argument("--rules", help="rule set (default: the game's)")
     p.add_argument("--pairs", default="strong-greedy,strong-random,greedy-random")
     p.add_argument("--seed", type=int, default=0)

@@ -9,9 +9,14 @@ match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is 
 For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), A's and
 B's mean points per hand (B's averaged over its seats) and A's mean net points per hand
 (normal 95% intervals), and
-A's milliseconds per decision (calls with more than one legal action), mean and max, both
-wall-clock and CPU time (the CPU time is what the player costs when other processes share
-the cores). The
+A's milliseconds per decision (calls with more than one legal action), mean, median and
+worst, both wall-clock and CPU time (the CPU time is what the player costs when other
+processes share the cores).
+
+With ``games``, the unit is a whole match of the rule set's length (12 rounds for Koi-Koi),
+the way players feel strength: matches come in the same seat-swapped duplicate groups, round
+by round (:func:`play_match`), and A's share of the games (ties counted half) gets a Wilson
+interval, next to its share of the decided hands inside them. The
 hands run in worker processes (one per core by default); the results do not depend on how
 many workers there are.
 """
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from multiprocessing import get_context
 from typing import NamedTuple
@@ -49,9 +55,19 @@ def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
     game = get_game(game_name)
     rules = game.get_rules(rules_name)
     a_seat = index % seats
-    players = [game.players[a_name if p == a_seat else b_name]() for p in range(seats)]
+    players = _seat_players(game, a_name, b_name, a_seat, seats)
     deal_seed = hand_seed(seed, index, seats)
     state = game.deal(rules, seats=seats, rng=random.Random(deal_seed), dealer=None)
+    return _play_deal(state, players, deal_seed, a_seat, index)[0]
+
+
+def _seat_players(game, a_name: str, b_name: str, a_seat: int, seats: int) -> list:
+    return [game.players[a_name if p == a_seat else b_name]() for p in range(seats)]
+
+
+def _play_deal(state, players, deal_seed: int, a_seat: int, index: int):
+    """Play a dealt hand out: (its outcome seen from A, in ``a_seat``; the final state)."""
+    seats = len(players)
     # The players' own randomness: distinct per hand and per seat (up to 4), fixed by the seed.
     rngs = [random.Random(deal_seed * 4 + 2 + p) for p in range(seats)]
     times: list[float] = []
@@ -70,11 +86,52 @@ def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
     winner = None if result.winner is None else (0 if result.winner == a_seat else 1)
     others = [pts for p, pts in enumerate(result.points) if p != a_seat]
     points = (result.points[a_seat], sum(others) / len(others))
-    return HandOutcome(index, winner, points, tuple(times), tuple(cpu_times))
+    outcome = HandOutcome(index, winner, points, tuple(times), tuple(cpu_times))
+    return outcome, state
+
+
+class MatchOutcome(NamedTuple):
+    index: int
+    winner: int | None  # 0 for A, 1 for B, None for a tie
+    hands: tuple[HandOutcome, ...]
+
+    @property
+    def points(self) -> tuple[float, float]:
+        return (sum(h.points[0] for h in self.hands), sum(h.points[1] for h in self.hands))
+
+
+def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
+               game_name: str = "koikoi", seats: int = 2) -> MatchOutcome:
+    """Match ``index`` of the game's length: A sits in seat ``index % seats``.
+
+    The matches of one seat rotation are duplicates: round ``r`` of each is dealt from the
+    same seed (the first dealer too), so the same cards reach A's seat and B's in turn; later
+    dealers follow the results, as at a table.
+    """
+    game = get_game(game_name)
+    rules = game.get_rules(rules_name)
+    a_seat = index % seats
+    players = _seat_players(game, a_name, b_name, a_seat, seats)
+    match_seed = hand_seed(seed, index, seats)
+    hands, dealer = [], None
+    for r in range(game.rounds(rules)):
+        deal_seed = match_seed * 100 + r
+        state = game.deal(rules, seats=seats, rng=random.Random(deal_seed), dealer=dealer)
+        outcome, final = _play_deal(state, players, deal_seed, a_seat, index)
+        hands.append(outcome)
+        dealer = game.next_dealer(final)
+    a_total = sum(h.points[0] for h in hands)
+    b_total = sum(h.points[1] for h in hands)
+    winner = None if a_total == b_total else (0 if a_total > b_total else 1)
+    return MatchOutcome(index, winner, tuple(hands))
 
 
 def _play_star(args) -> HandOutcome:
     return play_one(*args)
+
+
+def _match_star(args) -> MatchOutcome:
+    return play_match(*args)
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
@@ -102,12 +159,14 @@ def mean_ci(values, z: float = Z95) -> tuple[float, float, float]:
 
 
 def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int, workers: int = 2,
-             game_name: str = "koikoi", seats: int = 2) -> list[HandOutcome]:
+             game_name: str = "koikoi", seats: int = 2, matches: bool = False) -> list:
+    """``hands`` hands (or, with ``matches``, that many whole matches) of A against B."""
     tasks = [(rules_name, a, b, seed, i, game_name, seats) for i in range(hands)]
+    job = _match_star if matches else _play_star
     if workers <= 1:
-        return [_play_star(t) for t in tasks]
+        return [job(t) for t in tasks]
     with get_context("fork").Pool(workers) as pool:
-        return sorted(pool.imap_unordered(_play_star, tasks, chunksize=4),
+        return sorted(pool.imap_unordered(job, tasks, chunksize=1 if matches else 4),
                       key=lambda o: o.index)
 
 
@@ -119,10 +178,6 @@ def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> li
     a_pts = mean_ci([o.points[0] for o in outcomes])
     b_pts = mean_ci([o.points[1] for o in outcomes])
     net = mean_ci([o.points[0] - o.points[1] for o in outcomes])
-    times = [t for o in outcomes for t in o.decision_ms]
-    cpu = [t for o in outcomes for t in o.decision_cpu_ms]
-    mean_ms, max_ms = _mean_max(times)
-    mean_cpu, max_cpu = _mean_max(cpu)
     return [
         f"{a} vs {b}: {n} hands ({n - len(decided)} exhausted), {seconds:.0f} s",
         f"  {a} wins {wins}/{len(decided)} decided hands: {rate:.1%} "
@@ -130,15 +185,47 @@ def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> li
         f"  points per hand: {a} {a_pts[0]:.2f} [{a_pts[1]:.2f}, {a_pts[2]:.2f}], "
         f"{b} {b_pts[0]:.2f} [{b_pts[1]:.2f}, {b_pts[2]:.2f}], "
         f"net {net[0]:+.2f} [{net[1]:+.2f}, {net[2]:+.2f}]",
-        f"  {a} ms per decision: mean {mean_ms:.1f}, max {max_ms:.1f} wall; "
-        f"mean {mean_cpu:.1f}, max {max_cpu:.1f} CPU ({len(times)} decisions with a choice)",
+        timing_line(a, outcomes),
     ]
 
 
-def _mean_max(values) -> tuple[float, float]:
+def timing_line(a: str, hands: list[HandOutcome]) -> str:
+    times = [t for o in hands for t in o.decision_ms]
+    cpu = [t for o in hands for t in o.decision_cpu_ms]
+    mean_ms, median_ms, max_ms = _mean_median_max(times)
+    mean_cpu, median_cpu, max_cpu = _mean_median_max(cpu)
+    return (f"  {a} ms per decision: mean {mean_ms:.1f}, median {median_ms:.1f}, "
+            f"worst {max_ms:.1f} wall; mean {mean_cpu:.1f}, median {median_cpu:.1f}, "
+            f"worst {max_cpu:.1f} CPU ({len(times)} decisions with a choice)")
+
+
+def summarize_matches(a: str, b: str, matches: list[MatchOutcome], seconds: float) -> list[str]:
+    """Games won (ties counted half), per-hand figures inside them, and timings."""
+    n = len(matches)
+    wins = sum(m.winner == 0 for m in matches)
+    ties = sum(m.winner is None for m in matches)
+    rate, lo, hi = wilson(wins + ties / 2, n)
+    net = mean_ci([m.points[0] - m.points[1] for m in matches])
+    hands = [h for m in matches for h in m.hands]
+    decided = [h for h in hands if h.winner is not None]
+    hand_wins = sum(h.winner == 0 for h in decided)
+    hrate, hlo, hhi = wilson(hand_wins, len(decided))
+    return [
+        f"{a} vs {b}: {n} games of {len(matches[0].hands)} hands ({len(hands)} hands), "
+        f"{seconds:.0f} s",
+        f"  {a} wins {wins}, ties {ties}, loses {n - wins - ties}: {rate:.1%} of games "
+        f"(ties half) [95% CI {lo:.1%} – {hi:.1%}]",
+        f"  net points per game: {net[0]:+.1f} [{net[1]:+.1f}, {net[2]:+.1f}]",
+        f"  hands: {a} wins {hand_wins}/{len(decided)} decided: {hrate:.1%} "
+        f"[95% CI {hlo:.1%} – {hhi:.1%}]",
+        timing_line(a, hands),
+    ]
+
+
+def _mean_median_max(values) -> tuple[float, float, float]:
     if not values:
-        return (math.nan, math.nan)
-    return (sum(values) / len(values), max(values))
+        return (math.nan, math.nan, math.nan)
+    return (sum(values) / len(values), statistics.median(values), max(values))
 
 
 def parse_pairs(text: str, known) -> list[tuple[str, str]]:
@@ -157,23 +244,30 @@ def parse_pairs(text: str, known) -> list[tuple[str, str]]:
 def run(hands: int = 1000, rules_name: str | None = None,
         pairs: str = "strong-greedy,strong-random,greedy-random", seed: int = 0,
         workers: int = 2, out=print, game_name: str = "koikoi",
-        seats: int | None = None) -> None:
+        seats: int | None = None, games: int | None = None) -> None:
+    """Print each pair's figures: per hand, or with ``games``, per whole match."""
     game = get_game(game_name)
     rules_name = game.get_rules(rules_name).name
     seats = seats or game.seats[0]
     if seats not in game.seats:
         allowed = " or ".join(map(str, game.seats))
         raise EngineError(f"{game.name} is played by {allowed} players, not {seats}")
-    if hands < seats:
+    if games is not None and games < seats:
+        raise EngineError(f"--games must be at least {seats}, not {games}")
+    if games is None and hands < seats:
         raise EngineError(f"--hands must be at least {seats}, not {hands}")
-    rotation = "seats swapped every other hand" if seats == 2 else \
+    unit = "game" if games is not None else "hand"
+    rotation = f"seats swapped every other {unit}" if seats == 2 else \
         f"A's seat rotating over {seats} seats"
     prefix = "" if game_name == "koikoi" and seats == 2 else f"{game_name}, {seats} players, "
     matchups = parse_pairs(pairs, game.players)
-    out(f"{prefix}rules {rules_name}, seed {seed}, {hands} hands per pair, {rotation}, "
+    count = f"{games} games" if games is not None else f"{hands} hands"
+    out(f"{prefix}rules {rules_name}, seed {seed}, {count} per pair, {rotation}, "
         f"{workers} worker(s)")
     for a, b in matchups:
         start = time.perf_counter()
-        outcomes = run_pair(rules_name, a, b, hands, seed, workers, game_name, seats)
-        for line in summarize(a, b, outcomes, time.perf_counter() - start):
+        outcomes = run_pair(rules_name, a, b, games or hands, seed, workers, game_name, seats,
+                            matches=games is not None)
+        report = summarize_matches if games is not None else summarize
+        for line in report(a, b, outcomes, time.perf_counter() - start):
             out(line)

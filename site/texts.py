@@ -30,6 +30,27 @@ RULESET_LABELS = {
     "baike": _("Baidu Baike"),
 }
 
+# The computer's levels on the play page, weakest first: a name, and what the level does.
+LEVEL_LABELS = {
+    "random": _("Novice"),
+    "beginner": _("Beginner"),
+    "greedy": _("Casual"),
+    "strong": _("Strong"),
+    "expert": _("Expert"),
+}
+
+LEVEL_DESCRIPTIONS = {
+    "random": _("Plays any legal card at random."),
+    "beginner": _("Goes for high-value cards but overlooks about one capture in three, and "
+                  "never calls koi-koi."),
+    "greedy": _("Takes the most valuable cards it can see right now and always stops at its "
+                "first yaku."),
+    "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, and "
+                "calls koi-koi only when the odds favour it."),
+    "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
+                "each koi-koi call five times as carefully, and watches for your yaku to block."),
+}
+
 YAKU_DESCRIPTIONS = {
     "goko": _("All five brights."),
     "shiko": _("Four brights without the rain man."),

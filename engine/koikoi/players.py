@@ -12,7 +12,7 @@ from ..cards import CARDS_BY_ID, mask_of
 from ..errors import EngineError
 from ..protocol import Player, RandomPlayer
 from .rules import RuleSet, get_rules
-from .scoring import evaluate, yaku_total
+from .scoring import evaluate, pile_points, yaku_total
 from .state import STOP, Call, Observation
 
 
@@ -38,6 +38,33 @@ def capture_value(obs: Observation, action) -> float:
     return action_value(mask_of(obs.piles[obs.player]), action, get_rules(obs.rules))
 
 
+_GAINS: dict = {}  # action -> (mask of the cards it puts in the pile, their face value)
+def _gain(action) -> tuple[int, float]:
+    found = _GAINS.get(action)
+    if found is None:
+        if action.take:
+            found = (mask_of((action.card, *action.take)),
+                     sum(CARDS_BY_ID[c].points for c in (action.card, *action.take)))
+        else:
+            found = (0, -CARDS_BY_ID[action.card].points / 100)
+        _GAINS[action] = found
+    return found
+
+
+def greedy_values(obs: Observation) -> list[float]:
+    """:func:`action_value` of each legal play or draw, on memoized bit masks."""
+    rules = obs.ruleset
+    pile = obs.pile_masks[obs.player]
+    base = pile_points(pile, rules)
+    values = []
+    for a in obs.legal_actions:
+        gained, value = _GAINS.get(a) or _gain(a)
+        if gained:
+            value = (pile_points(pile | gained, rules) - base) * 10 + value
+        values.append(value)
+    return values
+
+
 class GreedyPlayer:
     """Takes what is worth most now, and stops as soon as it has a yaku."""
 
@@ -45,10 +72,32 @@ class GreedyPlayer:
 
     def choose(self, obs: Observation, rng: random.Random):
         legal = obs.legal_actions
-        if isinstance(legal[0], Call):
+        if type(legal[0]) is Call:
             return Call(STOP)
-        best = max(capture_value(obs, a) for a in legal)
-        return rng.choice([a for a in legal if capture_value(obs, a) == best])
+        values = greedy_values(obs)
+        best = max(values)
+        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
+
+
+class BeginnerPlayer:
+    """A beginner: goes for the cards' face value without an eye for yaku, overlooks a
+    capture about one time in three (plays a card that takes nothing instead), and never
+    calls koi-koi."""
+
+    name = "beginner"
+    MISS = 1 / 3  # the chance of overlooking the captures in hand
+
+    def choose(self, obs: Observation, rng: random.Random):
+        legal = obs.legal_actions
+        if type(legal[0]) is Call:
+            return Call(STOP)
+        if rng.random() < self.MISS:
+            misses = [a for a in legal if not a.take]
+            if misses:
+                return rng.choice(misses)
+        values = [_gain(a)[1] for a in legal]
+        best = max(values)
+        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
 def _strong():
@@ -57,7 +106,15 @@ def _strong():
     return MonteCarloPlayer()
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": _strong}
+def _expert():
+    from .ai import expert
+
+    return expert()
+
+
+# From the weakest up; "random", "greedy" and "strong" are named in stored games and records.
+PLAYERS = {"random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
+           "strong": _strong, "expert": _expert}
 
 
 def register(name: str, factory) -> None:

@@ -134,6 +134,92 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     return tuple(found)
 
 
+MEMO_SIZE = 100_000  # entries per rule set in each memo (then it starts afresh)
+_MEMOS: dict[int, tuple[RuleSet, dict, dict, dict]] = {}
+
+
+def _memos(rules: RuleSet) -> tuple[RuleSet, dict, dict, dict]:
+    """The rule set's memos of yaku, of points and of :func:`changers` (players and searches
+    score the same piles over and over). Keyed by the rule set itself, held here, so
+    variants sharing a name never mix."""
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _MEMOS[id(rules)] = (rules, {}, {}, {})
+    for table in entry[1:]:
+        if len(table) > MEMO_SIZE:
+            table.clear()
+    return entry
+
+
+def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """:func:`evaluate`, memoized."""
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _memos(rules)
+    found = entry[1].get(mask)
+    if found is None:
+        found = _memos(rules)[1][mask] = evaluate(mask, rules)
+    return found
+
+
+def pile_points(mask: int, rules: RuleSet) -> int:
+    """The yaku points of a pile before multipliers, memoized."""
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _memos(rules)
+    found = entry[2].get(mask)
+    if found is None:
+        found = _memos(rules)[2][mask] = yaku_total(evaluate(mask, rules))
+    return found
+
+
+_SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
+
+
+def changers(pile: int, rules: RuleSet) -> int:
+    """The cards one of which might change the yaku of ``pile`` (memoized).
+
+    A cheap over-approximation by bit counts; cards in ``pile`` are excluded. One action
+    adds the cards of a single month, so at most one bright, one animal, one ribbon and
+    three chaff: when none of them is here, the action leaves the pile's yaku as they are.
+    """
+    entry = _MEMOS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _memos(rules)
+    want = entry[3].get(pile)
+    if want is None:
+        want = _memos(rules)[3][pile] = _changers(pile, rules)
+    return want
+
+
+def _changers(pile: int, rules: RuleSet) -> int:
+    want = 0
+    n = (pile & BRIGHTS).bit_count()
+    if n >= 3 or (n == 2 and rules.sanko_with_rainman):
+        want |= BRIGHTS
+    elif n == 2:  # the rain man does not make sanko
+        want |= BRIGHTS & ~RAINMAN
+    for group in _SETS:
+        if (pile & group).bit_count() >= 2:
+            want |= group
+    if rules.viewing != "off":
+        if pile & SAKE:
+            want |= CURTAIN | MOON
+            if rules.viewing == "rain-cancels":
+                want |= RAINMAN  # the one card that takes yaku away
+        elif pile & (CURTAIN | MOON):
+            want |= SAKE
+    if (pile & ANIMALS).bit_count() >= 4 or pile & INOSHIKACHO == INOSHIKACHO:
+        want |= ANIMALS
+    if ((pile & RIBBONS).bit_count() >= 4 or pile & POETRY == POETRY
+            or pile & BLUE == BLUE):
+        want |= RIBBONS
+    chaff = CHAFF | (SAKE if rules.sake_as_chaff else 0)
+    if (pile & chaff).bit_count() >= 7:
+        want |= chaff
+    return want & ~pile
+
+
 def doublings(base: int, rules: RuleSet, opponent_koikoi: bool) -> tuple[bool, bool]:
     """Which doublings apply when a player stops: (high score, opponent's koi-koi)."""
     return (rules.seven_doubles and base >= rules.double_threshold,

@@ -25,12 +25,13 @@ from ..cards import (
     card,
     cards_in,
     has_full_month,
+    ids_in,
     mask_of,
     months_all_even,
 )
 from ..errors import EngineError, IllegalActionError, RecordError
 from .rules import RuleSet, get_rules
-from .scoring import Yaku, evaluate, hand_yaku, multiplier, yaku_total
+from .scoring import Yaku, evaluate, hand_yaku, multiplier, pile_yaku, yaku_total
 
 PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 KOIKOI, STOP = "koikoi", "stop"
@@ -136,31 +137,115 @@ def _options(cls, idx: int, field: int) -> tuple:
     return found
 
 
-class Observation(NamedTuple):
-    """What one player may see: never the opponent's hand or the stock order."""
+class Observation:
+    """What one player may see: never the opponent's hand or the stock order.
 
-    player: int
-    rules: str
-    dealer: int
-    current: int | None
-    phase: str
-    hand: tuple[str, ...]
-    opponent_hand_size: int
-    field: tuple[str, ...]
-    piles: tuple[tuple[str, ...], tuple[str, ...]]
-    stock_size: int
-    drawn: str | None
-    koikoi: tuple[int, int]
-    yaku: tuple[tuple[Yaku, ...], tuple[Yaku, ...]]
-    legal_actions: tuple
-    result: Result | None
+    A value like a named tuple (``_fields``, equality, ``_replace``), but lazy: it holds the
+    visible cards as bit masks (``hand_mask``, ``field_mask``, ``pile_masks``) and spells them
+    out as card ids, or scores the piles, only when asked. Computer players read the masks.
+    """
+
+    _fields = ("player", "rules", "dealer", "current", "phase", "hand", "opponent_hand_size",
+               "field", "piles", "stock_size", "drawn", "koikoi", "yaku", "legal_actions",
+               "result")
+    __slots__ = ("player", "ruleset", "dealer", "current", "phase", "hand_mask",
+                 "opponent_hand_size", "field_mask", "pile_masks", "stock_size", "drawn",
+                 "koikoi", "legal_actions", "result", "_yaku")
+
+    def __init__(self, player, rules, dealer, current, phase, hand, opponent_hand_size, field,
+                 piles, stock_size, drawn, koikoi, yaku, legal_actions, result):
+        """The fields of a named tuple, card ids and all (for observations built by hand)."""
+        self._set(player, get_rules(rules) if isinstance(rules, str) else rules, dealer,
+                  current, phase, mask_of(hand), opponent_hand_size, mask_of(field),
+                  (mask_of(piles[0]), mask_of(piles[1])), stock_size, drawn, koikoi,
+                  legal_actions, result, yaku)
+
+    @classmethod
+    def of_masks(cls, *values) -> Observation:
+        """The fast constructor a state uses: the cards as bit masks, the yaku left unscored
+        (see :meth:`_set` for the order)."""
+        obs = object.__new__(cls)
+        obs._set(*values)
+        return obs
+
+    def _set(self, player, ruleset, dealer, current, phase, hand_mask, opponent_hand_size,
+             field_mask, pile_masks, stock_size, drawn, koikoi, legal_actions, result,
+             yaku=None):
+        self.player: int = player
+        self.ruleset: RuleSet = ruleset
+        self.dealer: int = dealer
+        self.current: int | None = current
+        self.phase: str = phase
+        self.hand_mask: int = hand_mask
+        self.opponent_hand_size: int = opponent_hand_size
+        self.field_mask: int = field_mask
+        self.pile_masks: tuple[int, int] = pile_masks
+        self.stock_size: int = stock_size
+        self.drawn: str | None = drawn
+        self.koikoi: tuple[int, int] = koikoi
+        self.legal_actions: tuple = legal_actions
+        self.result: Result | None = result
+        self._yaku = yaku
+
+    @property
+    def rules(self) -> str:
+        return self.ruleset.name
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return ids_in(self.hand_mask)
+
+    @property
+    def field(self) -> tuple[str, ...]:
+        return ids_in(self.field_mask)
+
+    @property
+    def piles(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        return (ids_in(self.pile_masks[0]), ids_in(self.pile_masks[1]))
+
+    @property
+    def yaku(self) -> tuple[tuple[Yaku, ...], tuple[Yaku, ...]]:
+        if self._yaku is None:
+            return (pile_yaku(self.pile_masks[0], self.ruleset),
+                    pile_yaku(self.pile_masks[1], self.ruleset))
+        return self._yaku
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __iter__(self):
+        return iter(self._values())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Observation) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Observation(" + ", ".join(
+            f"{name}={getattr(self, name)!r}" for name in self._fields) + ")"
+
+    def _replace(self, **changes) -> Observation:
+        """A copy with some fields changed (as a named tuple's ``_replace``), for tests and
+        what-ifs; the yaku are kept as they were unless changed too."""
+        v = dict(zip(self._fields, self._values(), strict=True))
+        v.update(changes)
+        return Observation(**v)
 
     def unseen(self) -> tuple[str, ...]:
         """Cards this player cannot see: the opponent's hand and the stock, together."""
-        seen = set(self.hand) | set(self.field) | set(self.piles[0]) | set(self.piles[1])
+        return ids_in(self.unseen_mask())
+
+    def unseen_mask(self) -> int:
+        """:meth:`unseen` as a bit mask."""
+        seen = self.hand_mask | self.field_mask | self.pile_masks[0] | self.pile_masks[1]
         if self.drawn:
-            seen.add(self.drawn)
-        return tuple(c.id for c in DECK if c.id not in seen)
+            seen |= CARDS_BY_ID[self.drawn].mask
+        return ALL_CARDS & ~seen
+
+
+ALL_CARDS = (1 << len(DECK)) - 1
 
 
 class State:
@@ -244,16 +329,16 @@ class State:
         return self.phase == OVER
 
     def hand(self, player: int) -> tuple[str, ...]:
-        return tuple(c.id for c in cards_in(self.hands[player]))
+        return ids_in(self.hands[player])
 
     def pile(self, player: int) -> tuple[str, ...]:
-        return tuple(c.id for c in cards_in(self.piles[player]))
+        return ids_in(self.piles[player])
 
     def field_cards(self) -> tuple[str, ...]:
-        return tuple(c.id for c in cards_in(self.field))
+        return ids_in(self.field)
 
     def yaku(self, player: int) -> tuple[Yaku, ...]:
-        return evaluate(self.piles[player], self.rules)
+        return pile_yaku(self.piles[player], self.rules)
 
     def legal_actions(self) -> tuple:
         """Every action the player to move may take, in a stable order; () when over."""
@@ -291,14 +376,12 @@ class State:
 
     def observation(self, player: int) -> Observation:
         """What ``player`` may see of this state."""
-        return Observation(
-            player=player, rules=self.rules.name, dealer=self.deal.dealer,
-            current=self.current, phase=self.phase, hand=self.hand(player),
-            opponent_hand_size=self.hands[1 - player].bit_count(), field=self.field_cards(),
-            piles=(self.pile(0), self.pile(1)), stock_size=len(self.deal.stock) - self.stock_pos,
-            drawn=self.drawn, koikoi=self.koikoi, yaku=(self.yaku(0), self.yaku(1)),
-            legal_actions=self.legal_actions() if player == self.current else (),
-            result=self.result)
+        return Observation.of_masks(
+            player, self.rules, self.deal.dealer, self.current, self.phase, self.hands[player],
+            self.hands[1 - player].bit_count(), self.field, self.piles,
+            len(self.deal.stock) - self.stock_pos,
+            self.deal.stock[self.stock_pos] if self.phase == DRAW else None, self.koikoi,
+            self.legal_actions() if player == self.current else (), self.result)
 
     # -- transitions -------------------------------------------------------------------
 

@@ -40,7 +40,7 @@ from .games import json_download, render_viewer, replay_record, seat_view, step_
 bp = Blueprint("play", __name__)
 
 KOIKOI = get_game("koikoi")
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "beginner", "greedy", "strong", "expert")  # texts.LEVEL_LABELS
 LENGTHS = (1, 3, 6, 12)
 HUMAN = 0
 COMPUTER = 1 - HUMAN

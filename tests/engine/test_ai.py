@@ -221,6 +221,21 @@ def test_fast_playout_is_the_reference_rollout(rules):
     assert checked > 100
 
 
+def test_fast_playout_is_the_reference_rollout_when_blocking():
+    """With a blocking bonus too (the opponent's wanted cards), both play the same game."""
+    checked = differs = 0
+    for seed in range(6):
+        for obs in observations("nintendo", seed):
+            pos = ai.Position.of(obs)
+            for action in obs.legal_actions:
+                ref = ai.rollout(ai.sample_state(obs, random.Random(seed)).apply(action), 15.0)
+                fast = pos.play(action, *pos.deal(random.Random(seed)), 15.0)
+                assert fast == ai.outcome_of(ref)
+                differs += fast != pos.play(action, *pos.deal(random.Random(seed)))
+                checked += 1
+    assert checked > 100 and differs > 0
+
+
 def test_sample_state_is_consistent_with_the_observation():
     for obs in observations("nintendo", 4):
         state = ai.sample_state(obs, random.Random(0))
@@ -268,3 +283,21 @@ def test_strength_command_prints_rates():
     text = "\n".join(lines)
     assert "greedy vs random: 4 hands" in text and "95% CI" in text
     assert "ms per decision: mean" in text
+
+
+def test_strength_in_whole_games_counts_games_and_the_hands_inside():
+    lines = []
+    run(games=2, pairs="greedy-random", workers=1, out=lines.append)
+    text = "\n".join(lines)
+    assert "2 games per pair, seats swapped every other game" in text
+    assert "greedy vs random: 2 games of 12 hands (24 hands)" in text
+    assert "of games (ties half) [95% CI" in text and "median" in text and "worst" in text
+
+
+def test_bench_prints_greedy_against_greedy_beside_random_deals():
+    from engine.bench import run as bench
+
+    lines = []
+    bench(seconds=0.1, out=lines.append)
+    random_line = next(i for i, t in enumerate(lines) if "nintendo" in t and "random deals" in t)
+    assert "greedy v greedy" in lines[random_line + 1] and "deals/s" in lines[random_line + 1]

@@ -593,3 +593,26 @@ def test_variant_enabling_a_yaku_without_points(changes):
     found = {y.id for y in evaluate(pile, rules)}
     assert found <= set(rules.scored_yaku())
     assert {"akatan", "aotan"} <= found
+
+
+def test_changers_name_every_card_that_can_change_a_piles_yaku():
+    """The search skips scoring a capture none of whose cards is a changer: it must be safe,
+    a rise or (the rain man cancelling the viewing yaku) a fall."""
+    import random
+
+    from engine.cards import MONTH_MASKS
+    from engine.koikoi.scoring import changers, pile_yaku
+
+    rng = random.Random(3)
+    variants = [*RULESETS.values(), NINTENDO.with_changes(viewing="rain-cancels"),
+                NINTENDO.with_changes(viewing="with-other-yaku")]
+    checked = 0
+    for _ in range(1500):
+        pile = sum(1 << b for b in rng.sample(range(48), rng.randint(0, 20)))
+        month = MONTH_MASKS[rng.randrange(12)] & ~pile
+        gained = month & sum(1 << b for b in rng.sample(range(48), 30))
+        for rules in variants:
+            if pile_yaku(pile | gained, rules) != pile_yaku(pile, rules):
+                assert gained & changers(pile, rules), (pile, gained, rules.name)
+                checked += 1
+    assert checked > 200

@@ -119,6 +119,24 @@ def test_thirty_hands_per_level(app, client, level):
         assert f"/play/{gid}/review" in last.get_data(as_text=True)
 
 
+@pytest.mark.parametrize("lang, sentence", [
+    ("vi", "không bao giờ hô koi-koi"), ("zh", "从不喊こいこい"), ("en", "never calls koi-koi")])
+def test_the_new_game_page_names_every_level_and_says_what_it_does(client, lang, sentence):
+    page = client.get(f"/{lang}/play").get_data(as_text=True)
+    assert re.findall(r'name="level" value="([\w-]+)"', page) == list(play_view.LEVELS)
+    assert len(play_view.LEVELS) >= 4
+    assert sentence in page
+
+
+@pytest.mark.parametrize("level", ["beginner", "expert"])
+def test_a_hand_against_the_new_levels(app, client, level):
+    gid = new_game(client, "zh", "nintendo", level)
+    last = play_through(app, client, gid, "zh", random.Random(5), htmx=False)
+    _v, game = stored(app, gid)
+    assert game["players"][1] == level
+    assert f"/play/{gid}/review" in last.get_data(as_text=True)
+
+
 def test_strong_opponent_and_a_match(app, client):
     for seed in range(3):
         gid = new_game(client, "vi", "nintendo", "strong", rounds=3 if seed == 0 else 1)
