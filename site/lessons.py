@@ -50,7 +50,8 @@ class Lesson:
 class Option:
     value: str
     label: str
-    card: object = None  # a Card shown with the label
+    card: object = None  # a Card shown instead of the label (a field card to pick)
+    cards: tuple = ()  # small pictures shown beside the label (a move's cards)
 
 
 @dataclass
@@ -150,7 +151,7 @@ def _board(pos: dict) -> dict:
     cards = CARDS_BY_ID
     return {"hand": [cards[c] for c in pos["hand"]], "field": [cards[c] for c in pos["field"]],
             "drawn": cards[pos["drawn"]] if pos.get("drawn") else None,
-            "piles": [[cards[c] for c in pile] for pile in pos["piles"]]}
+            "piles": [[cards[c] for c in pile] for pile in pos["piles"]], "stock": pos["stock"]}
 
 
 def _ask_month(q: Question, lang: str) -> Asked:
@@ -229,7 +230,8 @@ def _ask_decide(q: Question, lang: str) -> Asked:
 
 def _ask_move(q: Question, lang: str) -> Asked:
     p = _puzzle(q.puzzle)
-    options = [Option(P.action_answer(a), puzzle_text.answer_text(p, P.action_answer(a), lang))
+    options = [Option(P.action_answer(a), puzzle_text.answer_text(p, P.action_answer(a), lang),
+                      cards=tuple(CARDS_BY_ID[c] for c in (a.card, *a.take)))
                for a in _legal(p)]
     return Asked(puzzle_text.goal(p, lang), options, frozenset(p["answers"]),
                  board=_board(p["position"]),
