@@ -25,7 +25,7 @@ def page(client, ids, kk=False, lang="en"):
 
 
 def shown_points(html: str) -> dict[str, int]:
-    rows = re.findall(r'<tr class="calc-rules-([\w-]+)">.*?<td class="calc-points">(\d+)</td>',
+    rows = re.findall(r'<tr class="calc-rules-([\w-]+)">.*?<td class="calc-points"[^>]*>(\d+)</td>',
                       html, re.S)
     return {name: int(points) for name, points in rows}
 
