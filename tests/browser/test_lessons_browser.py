@@ -66,3 +66,13 @@ def test_the_calculator_without_javascript(browser, base_url):
     pg.wait_for_url("**/en/calculator?c=pine-crane&c=cherry-curtain&c=pampas-moon")
     assert pg.locator("tr.calc-rules-nintendo .calc-points").inner_text() == "5"
     context.close()
+
+
+def test_the_calculator_scores_as_cards_are_ticked(page, base_url):
+    page.goto(f"{base_url}/zh/calculator")
+    for card in ("clover-boar", "maple-deer", "peony-butterflies"):
+        page.locator(f'input[name="c"][value="{card}"]').check()
+    page.locator("#calc-result").get_by_text("猪鹿蝶").first.wait_for()
+    page.wait_for_url("**/zh/calculator?c=peony-butterflies&c=clover-boar&c=maple-deer")
+    assert page.locator("tr.calc-rules-nintendo .calc-points").inner_text() == "5"
+    assert page.locator('input[name="c"][value="maple-deer"]').is_checked()
