@@ -124,6 +124,7 @@ KOIKOI = (
 )
 
 PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI}
+GAME_NAMES = {"koikoi": _l("Koi-Koi")}
 
 
 def deck_counts() -> dict:

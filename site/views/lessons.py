@@ -53,7 +53,8 @@ def _lesson(game: str, n: int) -> L.Lesson:
 
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
-    games = [{"game": g, "lessons": path, "done": done(g), "next": next_lesson(g)}
+    games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
+              "next": next_lesson(g)}
              for g, path in L.PATHS.items()]
     return render_template("lessons.html", games=games)
 
@@ -89,7 +90,8 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
     question = screen > len(the_lesson.screens)
     if question and asked is None:
         asked = L.ask(the_lesson, lang)
-    ctx = {"game": game, "n": n, "total": total, "lesson": the_lesson, "screen": screen,
+    ctx = {"game": game, "game_name": L.GAME_NAMES[game], "n": n, "total": total,
+           "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1]),
            "screen_cards": [] if question else [
