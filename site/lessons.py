@@ -28,6 +28,7 @@ from . import models, puzzle_text
 class Screen:
     text: object  # a lazy string; may use the deck counts of :func:`deck_counts`
     cards: tuple[str, ...] = ()
+    caption: str = ""  # under each card: "" nothing, "kind" its kind and points, "month"
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ KOIKOI = (
         Screen(_l("Every card of a month shows the same plant: pine for the 1st month, plum "
                   "blossom for the 2nd, cherry blossom for the 3rd… The bird, ribbon or moon "
                   "drawn with it does not change the month."),
-               ("plum-warbler", "plum-ribbon", "cherry-curtain", "cherry-ribbon")),
+               ("plum-warbler", "plum-ribbon", "cherry-curtain", "cherry-ribbon"), "month"),
     ), Question("month", card="maple-deer")),
     Lesson("matching", _l("Matching a card"), (
         Screen(_l("On your turn you play one card from your hand. If a card of the same month "
@@ -94,7 +95,7 @@ KOIKOI = (
         Screen(_l("Cards come in four kinds: brights, animals, ribbons and chaff. A bright "
                   "is worth %(bright)s, an animal %(animal)s, a ribbon %(ribbon)s and a chaff "
                   "card %(chaff)s."),
-               ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1")),
+               ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1"), "kind"),
         Screen(_l("The deck has %(n_bright)s brights, %(n_animal)s animals, %(n_ribbon)s "
                   "ribbons and %(n_chaff)s chaff cards. What counts most is not these points "
                   "but the sets, the yaku, that the cards make together.")),
@@ -102,7 +103,7 @@ KOIKOI = (
     Lesson("yaku", _l("A first yaku"), (
         Screen(_l("A yaku is a set of captured cards that scores. A famous one: the boar, the "
                   "deer and the butterflies, three animals of three months."),
-               ("clover-boar", "maple-deer", "peony-butterflies")),
+               ("clover-boar", "maple-deer", "peony-butterflies"), "month"),
         Screen(_l("Others ask for three brights, five ribbons or ten chaff cards. The rules page "
                   "lists every yaku with its points.")),
     ), Question("yaku", pile=("clover-boar", "maple-deer", "peony-butterflies",
@@ -134,6 +135,20 @@ def deck_counts() -> dict:
         counts[k] = KIND_POINTS[k]
         counts["n_" + k] = sum(1 for c in DECK if c.kind == k)
     return counts
+
+
+def captioned(screen: Screen, lang: str) -> list[tuple]:
+    """The screen's cards, each with its caption."""
+    out = []
+    for c in (CARDS_BY_ID[i] for i in screen.cards):
+        if screen.caption == "kind":
+            text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
+        elif screen.caption == "month":
+            text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+        else:
+            text = ""
+        out.append((c, text))
+    return out
 
 
 def screen_text(screen: Screen) -> str:

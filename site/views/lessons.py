@@ -11,8 +11,6 @@ from flask import Blueprint, abort, render_template, request, session, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
-from engine.cards import CARDS_BY_ID
-
 from .. import lessons as L
 from ..forms import whole_number
 from ..i18n import LANG_RULE
@@ -94,8 +92,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1]),
-           "screen_cards": [] if question else [
-               CARDS_BY_ID[c] for c in the_lesson.screens[screen - 1].cards],
+           "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], lang),
            "done": done(game),
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
