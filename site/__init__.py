@@ -11,8 +11,9 @@ from htmx_flask import Htmx
 
 from . import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
 from . import store as game_store
-from .views import cards, pages
+from .views import calculator, cards, pages
 from .views import games as games_views
+from .views import lessons as lessons_views
 from .views import play as play_views
 from .views import puzzles as puzzles_views
 
@@ -44,5 +45,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(play_views.bp)
     secret_key.init_app(app)
     app.register_blueprint(puzzles_views.bp)
+    app.register_blueprint(lessons_views.bp)
+    app.register_blueprint(calculator.bp)
     limits.init_app(app)
     return app

@@ -12,6 +12,7 @@ from flask_babel import lazy_gettext as _
 # (endpoint, label, endpoints that also mark the entry as current)
 NAV = (
     ("pages.home", _("Home"), ()),
+    ("lessons.index", _("Learn"), ("lessons.",)),
     ("cards.chart", _("Cards"), ("cards.card", "cards.month")),
     ("pages.history", _("History"), ()),
     ("pages.koikoi", _("Koi-Koi"), ()),
@@ -20,6 +21,7 @@ NAV = (
     ("games.index", _("Sample games"), ("games.",)),
     ("puzzles.index", _("Puzzles"), ("puzzles.",)),
     ("play.new", _("Play"), ("play.",)),
+    ("calculator.index", _("Calculator"), ()),
     ("pages.glossary", _("Glossary"), ()),
 )
 

@@ -97,6 +97,7 @@ class Fuzzer:
             "flower": ["pine", "willow"], "pid": [puzzle, "cap-000000", "daily"],
             "game_id": [self.game_id, "koikoi-pays-off", "teshi"], "token": [self.upload],
             "filename": ["css/site.css", "vendor/htmx/LICENSE", "../secret_key"],
+            "game": ["koikoi", "chess"], "n": ["1", "7", "0", "99"],
         }
 
     # -- set-up: a session with a CSRF token, a game and an uploaded record ------------------

@@ -1,0 +1,262 @@
+"""The beginner's path: short lessons, a few screens of one idea each, then one question.
+
+A lesson is data: its title, its screens (text and the cards to show) and a question. A
+question names a *kind* (how it is asked and checked) and its material (a card, a pile, a
+position of the puzzle library). The right answer always comes from the engine — the deck's
+own data, the legal moves of a real position, the scorer, a puzzle's verified answer — never
+from the lesson text. Another game's path is another entry in :data:`PATHS` and, when its
+questions differ, a few more kinds in :data:`ASKERS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
+from engine.koikoi import puzzles as P
+from engine.koikoi.rules import HAND_YAKU, get_rules
+from engine.koikoi.scoring import score
+
+from . import models, puzzle_text
+
+
+@dataclass(frozen=True)
+class Screen:
+    text: object  # a lazy string; may use the deck counts of :func:`deck_counts`
+    cards: tuple[str, ...] = ()
+    caption: str = ""  # under each card: "" nothing, "kind" its kind and points, "month"
+
+
+@dataclass(frozen=True)
+class Question:
+    kind: str  # a key of ASKERS
+    card: str = ""  # the card asked about (month, kind, take)
+    pile: tuple[str, ...] = ()  # the captured pile (yaku)
+    puzzle: str = ""  # a position of the puzzle library (take, draw, decide, move)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    slug: str
+    title: object
+    screens: tuple[Screen, ...]
+    question: Question
+
+
+@dataclass(frozen=True)
+class Option:
+    value: str
+    label: str
+    card: object = None  # a Card shown instead of the label (a field card to pick)
+    cards: tuple = ()  # small pictures shown beside the label (a move's cards)
+
+
+@dataclass
+class Asked:
+    """A question as the page shows it: the prompt, what to look at, the choices, the answer."""
+
+    prompt: str
+    options: list[Option]
+    right: frozenset
+    card: object = None
+    board: dict = field(default_factory=dict)  # hand, field, drawn, piles of a position
+    pile: list = field(default_factory=list)
+    why: str = ""  # shown once answered
+
+
+KOIKOI = (
+    Lesson("months", _l("Twelve months"), (
+        Screen(_l("Hanafuda has %(cards)s cards: twelve months of four cards each. A month is "
+                  "known by its plant, never by a number on the card."),
+               ("pine-crane", "pine-ribbon", "pine-chaff-1", "pine-chaff-2")),
+        Screen(_l("Every card of a month shows the same plant: pine for the 1st month, plum "
+                  "blossom for the 2nd, cherry blossom for the 3rd… The bird, ribbon or moon "
+                  "drawn with it does not change the month."),
+               ("plum-warbler", "plum-ribbon", "cherry-curtain", "cherry-ribbon"), "month"),
+    ), Question("month", card="maple-deer")),
+    Lesson("matching", _l("Matching a card"), (
+        Screen(_l("On your turn you play one card from your hand. If a card of the same month "
+                  "lies on the field, your card takes it, and both go to your captured pile."),
+               ("pine-chaff-1", "pine-crane")),
+        Screen(_l("If nothing on the field matches, your card stays there. If two cards "
+                  "match, you choose one of them; if three match, you take all three.")),
+    ), Question("take", card="pine-chaff-1", puzzle="cap-6ecdb3")),
+    Lesson("draw", _l("The draw"), (
+        Screen(_l("After playing, you turn over the top card of the stock. It matches like a "
+                  "played card: it takes a field card of its month, or stays on the field.")),
+        Screen(_l("So one turn can capture twice: once with the card from your hand, once with "
+                  "the drawn card."), ("cherry-ribbon", "cherry-curtain")),
+    ), Question("draw", puzzle="cho-10237b")),
+    Lesson("kinds", _l("The kinds of card"), (
+        Screen(_l("Cards come in four kinds: brights, animals, ribbons and chaff. A bright "
+                  "is worth %(bright)s, an animal %(animal)s, a ribbon %(ribbon)s and a chaff "
+                  "card %(chaff)s."),
+               ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1"), "kind"),
+        Screen(_l("The deck has %(n_bright)s brights, %(n_animal)s animals, %(n_ribbon)s "
+                  "ribbons and %(n_chaff)s chaff cards. What counts most is not these points "
+                  "but the sets, the yaku, that the cards make together.")),
+    ), Question("kind", card="iris-bridge")),
+    Lesson("yaku", _l("A first yaku"), (
+        Screen(_l("A yaku is a set of captured cards that scores. A famous one: the boar, the "
+                  "deer and the butterflies, three animals of three months."),
+               ("clover-boar", "maple-deer", "peony-butterflies"), "month"),
+        Screen(_l("Others ask for three brights, five ribbons or ten chaff cards. The rules page "
+                  "lists every yaku with its points.")),
+    ), Question("yaku", pile=("clover-boar", "maple-deer", "peony-butterflies",
+                              "pine-chaff-1", "iris-ribbon"))),
+    Lesson("koikoi", _l("Stop or koi-koi"), (
+        Screen(_l("When you make a yaku you choose: stop, and the hand ends and you score; or "
+                  "call koi-koi and play on to score more.")),
+        Screen(_l("Koi-koi is a risk: if your opponent makes a yaku and stops first, you score "
+                  "nothing, and under most rules their points are doubled. With many cards "
+                  "still to draw and an opponent far from any yaku, it often pays.")),
+    ), Question("decide", puzzle="kk-052730")),
+    Lesson("hand", _l("A turn in a real hand"), (
+        Screen(_l("A hand starts with eight cards for each player and eight on the field. Turn "
+                  "by turn: play a card, draw a card, take what matches, until someone makes "
+                  "a yaku and stops or the cards run out.")),
+        Screen(_l("Each time you play, look for three things: the card that completes a yaku, "
+                  "the card worth most, and the card your opponent needs.")),
+    ), Question("move", puzzle="cap-48be4a")),
+)
+
+PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI}
+GAME_NAMES = {"koikoi": _l("Koi-Koi")}
+
+
+def deck_counts() -> dict:
+    """Numbers the screens quote, counted from the engine's deck."""
+    counts = {"cards": len(DECK)}
+    for k in KINDS:
+        counts[k] = KIND_POINTS[k]
+        counts["n_" + k] = sum(1 for c in DECK if c.kind == k)
+    return counts
+
+
+def captioned(screen: Screen, lang: str) -> list[tuple]:
+    """The screen's cards, each with its caption."""
+    out = []
+    for c in (CARDS_BY_ID[i] for i in screen.cards):
+        if screen.caption == "kind":
+            text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
+        elif screen.caption == "month":
+            text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+        else:
+            text = ""
+        out.append((c, text))
+    return out
+
+
+def screen_text(screen: Screen) -> str:
+    return str(screen.text) % deck_counts() if "%(" in str(screen.text) else str(screen.text)
+
+
+@lru_cache(maxsize=16)
+def _puzzle(pid: str) -> dict:
+    for p in P.load(P.DEFAULT_PATH):
+        if p["id"] == pid:
+            return p
+    raise KeyError(pid)
+
+
+def _board(pos: dict) -> dict:
+    cards = CARDS_BY_ID
+    return {"hand": [cards[c] for c in pos["hand"]], "field": [cards[c] for c in pos["field"]],
+            "drawn": cards[pos["drawn"]] if pos.get("drawn") else None,
+            "piles": [[cards[c] for c in pile] for pile in pos["piles"]], "stock": pos["stock"]}
+
+
+def _ask_month(q: Question, lang: str) -> Asked:
+    c = CARDS_BY_ID[q.card]
+    return Asked(_("Which month is this card from?"),
+                 [Option(str(mo.number), f"{mo.number} · {mo.name(lang)}") for mo in MONTHS],
+                 frozenset({str(c.month)}), card=c,
+                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
+                       n=c.month, month=MONTHS[c.month - 1].name(lang)))
+
+
+def _ask_kind(q: Question, lang: str) -> Asked:
+    c = CARDS_BY_ID[q.card]
+    return Asked(_("What kind of card is this?"),
+                 [Option(k, models.short_kind_name(k, lang)) for k in KINDS],
+                 frozenset({c.kind}), card=c,
+                 why=_("%(card)s is a card of the kind %(kind)s, worth %(points)s.",
+                       card=c.name(lang), kind=models.short_kind_name(c.kind, lang),
+                       points=c.points))
+
+
+def _legal(p: dict):
+    return P.observation_of(p["position"], p["rules"]).legal_actions
+
+
+def _ask_take(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    takes = {t for a in _legal(p) if getattr(a, "card", None) == q.card for t in a.take}
+    played = CARDS_BY_ID[q.card]
+    board = _board(p["position"])
+    return Asked(_("You play %(card)s from your hand. Which field card does it take?",
+                   card=played.name(lang)),
+                 [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
+                 board=board, why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
+                                    card=played.name(lang),
+                                    taken=puzzle_text.card_list(sorted(takes), lang),
+                                    month=MONTHS[played.month - 1].name(lang)))
+
+
+def _ask_draw(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    takes = {t for a in _legal(p) for t in a.take}
+    board = _board(p["position"])
+    drawn = board["drawn"]
+    return Asked(_("You drew %(card)s. Which field card can it take? Pick one.",
+                   card=drawn.name(lang)),
+                 [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
+                 board=board, why=_("Both cards of %(month)s on the field can be taken; you "
+                                    "choose one, the other stays.",
+                                    month=MONTHS[drawn.month - 1].name(lang))
+                 if len(takes) > 1 else "")
+
+
+def _ask_yaku(q: Question, lang: str) -> Asked:
+    rules = get_rules("nintendo")
+    made = score(q.pile, rules)
+    options = [Option(y, models.yaku_name(y, lang)) for y in rules.scored_yaku()
+               if y not in HAND_YAKU]
+    return Asked(_("Which yaku does this captured pile make?"), options,
+                 frozenset(y.id for y in made.yaku), pile=[CARDS_BY_ID[c] for c in q.pile],
+                 why=puzzle_text.yaku_list([y.id for y in made.yaku], lang) + " · "
+                 + puzzle_text.points(made.points))
+
+
+def _ask_decide(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    check = p["check"]
+    return Asked(puzzle_text.goal(p, lang),
+                 [Option("stop", _("Stop and score now")), Option("koikoi", _("Koi-koi!"))],
+                 frozenset(p["answers"]), board=_board(p["position"]),
+                 why=_("The engine played this position to the end %(n)s times: stopping scores "
+                       "%(stop)s, playing on scores %(cont)s on average. With %(left)s cards "
+                       "still to draw, playing on pays.", n=check["samples"], stop=check["stop"],
+                       cont=check["continue"], left=p["position"]["stock"]))
+
+
+def _ask_move(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    options = [Option(P.action_answer(a), puzzle_text.answer_text(p, P.action_answer(a), lang),
+                      cards=tuple(CARDS_BY_ID[c] for c in (a.card, *a.take)))
+               for a in _legal(p)]
+    return Asked(puzzle_text.goal(p, lang), options, frozenset(p["answers"]),
+                 board=_board(p["position"]),
+                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)))
+
+
+ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
+          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move}
+
+
+def ask(lesson: Lesson, lang: str) -> Asked:
+    return ASKERS[lesson.question.kind](lesson.question, lang)

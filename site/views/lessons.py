@@ -1,0 +1,104 @@
+"""The beginner's path: ``/<lang>/learn`` lists the lessons, ``/<lang>/learn/<game>/<n>``
+shows one lesson screen by screen (``?s=``), its last screen a question.
+
+Answers are plain form posts; with ``HX-Request`` the reply is the lesson block alone.
+Finished lessons are kept in the signed session cookie, as puzzle progress is.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, render_template, request, session, url_for
+from flask_babel import gettext as _
+from htmx_flask import make_response
+
+from .. import lessons as L
+from ..forms import whole_number
+from ..i18n import LANG_RULE
+
+bp = Blueprint("lessons", __name__)
+
+SESSION_KEY = "lessons"
+
+
+def done(game: str) -> set[int]:
+    """The numbers of the lessons of ``game`` this reader finished."""
+    kept = session.get(SESSION_KEY)
+    numbers = kept.get(game, []) if isinstance(kept, dict) else []
+    total = len(L.PATHS.get(game, ()))
+    return {n for n in numbers if isinstance(n, int) and 1 <= n <= total}
+
+
+def _mark_done(game: str, n: int) -> None:
+    kept = session.get(SESSION_KEY)
+    kept = dict(kept) if isinstance(kept, dict) else {}
+    kept[game] = sorted(done(game) | {n})
+    session[SESSION_KEY] = kept
+
+
+def next_lesson(game: str) -> int:
+    """The first lesson not yet finished (the last one when all are)."""
+    finished = done(game)
+    total = len(L.PATHS[game])
+    return next((n for n in range(1, total + 1) if n not in finished), total)
+
+
+def _lesson(game: str, n: int) -> L.Lesson:
+    path = L.PATHS.get(game)
+    if path is None or not 1 <= n <= len(path):
+        abort(404, description=_("There is no such lesson."))
+    return path[n - 1]
+
+
+@bp.get(f"/{LANG_RULE}/learn")
+def index(lang: str):
+    games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
+              "next": next_lesson(g)}
+             for g, path in L.PATHS.items()]
+    return render_template("lessons.html", games=games)
+
+
+@bp.get(f"/{LANG_RULE}/learn/<game>/<int:n>")
+def lesson(lang: str, game: str, n: int):
+    the_lesson = _lesson(game, n)
+    last = len(the_lesson.screens) + 1
+    screen = whole_number(request.args.get("s"), 1, last) or 1
+    return _render(game, n, the_lesson, screen)
+
+
+@bp.post(f"/{LANG_RULE}/learn/<game>/<int:n>")
+def answer(lang: str, game: str, n: int):
+    the_lesson = _lesson(game, n)
+    asked = L.ask(the_lesson, lang)
+    value = request.form.get("answer", "")
+    if not value:
+        feedback = {"status": "empty"}
+    elif value not in {o.value for o in asked.options}:
+        abort(400, description=_("This answer could not be read."))
+    elif value in asked.right:
+        _mark_done(game, n)
+        feedback = {"status": "right", "value": value}
+    else:
+        feedback = {"status": "wrong", "value": value}
+    return _render(game, n, the_lesson, len(the_lesson.screens) + 1, asked, feedback)
+
+
+def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
+    lang = request.view_args["lang"]
+    total = len(L.PATHS[game])
+    question = screen > len(the_lesson.screens)
+    if question and asked is None:
+        asked = L.ask(the_lesson, lang)
+    ctx = {"game": game, "game_name": L.GAME_NAMES[game], "n": n, "total": total,
+           "lesson": the_lesson, "screen": screen,
+           "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
+           "text": None if question else L.screen_text(the_lesson.screens[screen - 1]),
+           "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], lang),
+           "done": done(game),
+           "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
+           "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
+           if n < total else None}
+    partial = request.htmx and not request.htmx.history_restore_request
+    response = make_response(render_template(
+        "lesson_block.html" if partial else "lesson.html", **ctx))
+    response.vary.add("HX-Request")
+    return response
