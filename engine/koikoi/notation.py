@@ -13,8 +13,8 @@
 
 from __future__ import annotations
 
-from ..cards import card
 from ..errors import NotationError
+from ..matching import parse_capture
 from .state import KOIKOI, STOP, Call, Draw, Play, action_text
 
 
@@ -37,16 +37,10 @@ def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
         words = words[1:]
     if len(words) == 1 and words[0] in (KOIKOI, STOP):
         return player, Call(words[0])
-    if len(words) not in (2, 4) or words[0] not in ("play", "draw"):
+    action = parse_capture(words, text)
+    if action is None:
         raise NotationError(f"cannot parse move: {text.strip()!r}")
-    cls = Play if words[0] == "play" else Draw
-    played = card(words[1]).id
-    take: tuple[str, ...] = ()
-    if len(words) == 4:
-        if words[2] != "x":
-            raise NotationError(f"expected 'x' before the taken cards in {text.strip()!r}")
-        take = tuple(card(t).id for t in words[3].split(","))
-    return player, cls(played, take)
+    return player, action
 
 
 def format_movetext(actions_with_players) -> str:

@@ -21,7 +21,6 @@ from ..cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
-    MONTH_MASKS,
     card,
     cards_in,
     has_full_month,
@@ -29,25 +28,16 @@ from ..cards import (
     months_all_even,
 )
 from ..errors import EngineError, IllegalActionError, RecordError
+from ..matching import MONTH_OF as _MONTH_OF
+from ..matching import OPTIONS as _OPTIONS
+from ..matching import Draw, Play, capture_text
+from ..matching import options as _options
+from ..matching import take_mask as _mask
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier, yaku_total
 
 PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 KOIKOI, STOP = "koikoi", "stop"
-
-
-class Play(NamedTuple):
-    """Play ``card`` from the hand, taking ``take`` from the field."""
-
-    card: str
-    take: tuple[str, ...] = ()
-
-
-class Draw(NamedTuple):
-    """Turn over the stock's top card, ``card``, taking ``take`` from the field."""
-
-    card: str
-    take: tuple[str, ...] = ()
 
 
 class Call(NamedTuple):
@@ -89,17 +79,6 @@ class Event(NamedTuple):
     points: int = 0
 
 
-_MASKS: dict[tuple[str, ...], int] = {}
-
-
-def _mask(ids: tuple[str, ...]) -> int:
-    """``mask_of`` memoized for the small tuples that actions take."""
-    m = _MASKS.get(ids)
-    if m is None:
-        m = _MASKS[ids] = mask_of(ids)
-    return m
-
-
 _EVENTS: dict[tuple, tuple[Event, ...]] = {}
 
 
@@ -113,26 +92,6 @@ def _step_events(kind: str, p: int, idx: int, take: tuple[str, ...]) -> tuple[Ev
         if take:
             found += (Event("capture", p, (cid, *take)),)
         _EVENTS[key] = found
-    return found
-
-
-_MONTH_OF = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
-_OPTIONS: dict[tuple[type, int, int], tuple] = {}
-
-
-def _options(cls, idx: int, field: int) -> tuple:
-    """The actions of class ``cls`` for card ``idx`` against ``field`` (memoized by matches)."""
-    matches = field & _MONTH_OF[idx]
-    key = (cls, idx, matches)
-    found = _OPTIONS.get(key)
-    if found is None:
-        cid = DECK[idx].id
-        taken = tuple(c.id for c in cards_in(matches))
-        if len(taken) == 2:
-            found = (cls(cid, (taken[0],)), cls(cid, (taken[1],)))
-        else:
-            found = (cls(cid, taken),)
-        _OPTIONS[key] = found
     return found
 
 
@@ -423,9 +382,7 @@ def action_text(action: Action) -> str:
     """An action in the move notation, without the seat (see :mod:`.notation`)."""
     if isinstance(action, Call):
         return action.decision
-    verb = "play" if isinstance(action, Play) else "draw"
-    return f"{verb} {action.card} x {','.join(action.take)}" if action.take else \
-        f"{verb} {action.card}"
+    return capture_text(action)
 
 
 def _describe(action) -> str:

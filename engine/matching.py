@@ -1,0 +1,95 @@
+"""Capture by month, the move every fishing game of the 48-card deck shares (Koi-Koi,
+Hachi-Hachi): a card played or drawn takes the one field card of its month, the one of two
+the player names, or all three; with none it stays on the field.
+
+>>> [a.take for a in options(Play, card("pine-crane").index, mask_of(["pine-chaff-1"]))]
+[('pine-chaff-1',)]
+>>> len(options(Draw, card("pine-crane").index, mask_of(["pine-chaff-1", "pine-chaff-2"])))
+2
+>>> capture_text(Play("pine-crane", ("pine-chaff-1",)))
+'play pine-crane x pine-chaff-1'
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import DECK, MONTH_MASKS, card, cards_in, mask_of
+
+
+class Play(NamedTuple):
+    """Play ``card`` from the hand, taking ``take`` from the field."""
+
+    card: str
+    take: tuple[str, ...] = ()
+
+
+class Draw(NamedTuple):
+    """Turn over the stock's top card, ``card``, taking ``take`` from the field."""
+
+    card: str
+    take: tuple[str, ...] = ()
+
+
+MONTH_OF: tuple[int, ...] = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
+OPTIONS: dict[tuple[type, int, int], tuple] = {}
+_MASKS: dict[tuple[str, ...], int] = {}
+
+
+def options(cls, idx: int, field: int) -> tuple:
+    """The actions of class ``cls`` (:class:`Play` or :class:`Draw`) for card ``idx`` against
+    the ``field`` mask, memoized by the field cards of its month."""
+    matches = field & MONTH_OF[idx]
+    key = (cls, idx, matches)
+    found = OPTIONS.get(key)
+    if found is None:
+        cid = DECK[idx].id
+        taken = tuple(c.id for c in cards_in(matches))
+        if len(taken) == 2:
+            found = (cls(cid, (taken[0],)), cls(cid, (taken[1],)))
+        else:
+            found = (cls(cid, taken),)
+        OPTIONS[key] = found
+    return found
+
+
+def take_mask(ids: tuple[str, ...]) -> int:
+    """``mask_of`` memoized for the small tuples that actions take."""
+    m = _MASKS.get(ids)
+    if m is None:
+        m = _MASKS[ids] = mask_of(ids)
+    return m
+
+
+def capture(field: int, idx: int, take: tuple[str, ...]) -> tuple[int, int]:
+    """(the field after card ``idx`` takes ``take``, the cards the player gains)."""
+    if not take:
+        return field | (1 << idx), 0
+    taken = take_mask(take)
+    return field & ~taken, taken | (1 << idx)
+
+
+def capture_text(action) -> str:
+    """A play or draw in the move notation: ``play <card> [x <card>,…]``."""
+    verb = "play" if isinstance(action, Play) else "draw"
+    return f"{verb} {action.card} x {','.join(action.take)}" if action.take else \
+        f"{verb} {action.card}"
+
+
+def parse_capture(words: list[str], text: str):
+    """A play or draw from its notation's words (``play c``, ``draw c x t1,t2``), or None
+    when the words are not a play or a draw.
+
+    :raises NotationError: for a malformed take; :raises UnknownCardError: for a bad id."""
+    from .errors import NotationError
+
+    if len(words) not in (2, 4) or words[0] not in ("play", "draw"):
+        return None
+    cls = Play if words[0] == "play" else Draw
+    played = card(words[1]).id
+    take: tuple[str, ...] = ()
+    if len(words) == 4:
+        if words[2] != "x":
+            raise NotationError(f"expected 'x' before the taken cards in {text.strip()!r}")
+        take = tuple(card(t).id for t in words[3].split(","))
+    return cls(played, take)
