@@ -93,3 +93,26 @@ def parse_capture(words: list[str], text: str):
             raise NotationError(f"expected 'x' before the taken cards in {text.strip()!r}")
         take = tuple(card(t).id for t in words[3].split(","))
     return cls(played, take)
+
+
+def capture_to_json(action, player: int) -> dict:
+    """A play or draw as a record's action object."""
+    verb = "play" if isinstance(action, Play) else "draw"
+    return {"player": player, verb: action.card, "take": list(action.take)}
+
+
+def capture_from_json(obj: dict, where: str):
+    """A play or draw from a record's action object, or None when it is neither.
+
+    :raises RecordError: for a malformed card or take."""
+    from .errors import RecordError
+
+    for verb, cls in (("play", Play), ("draw", Draw)):
+        if verb in obj:
+            take = obj.get("take", [])
+            if not isinstance(take, list) or not all(isinstance(t, str) for t in take):
+                raise RecordError(f"{where}: take must be a list of card ids")
+            if not isinstance(obj[verb], str):
+                raise RecordError(f"{where}: {verb} must be a card id")
+            return cls(obj[verb], tuple(take))
+    return None

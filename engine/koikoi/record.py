@@ -16,6 +16,7 @@ import json
 from typing import Any
 
 from ..errors import EngineError, RecordError
+from ..matching import capture_from_json, capture_to_json
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
 
@@ -23,8 +24,7 @@ from .state import Call, Deal, Draw, Play, State
 def action_to_json(action, player: int) -> dict:
     if isinstance(action, Call):
         return {"player": player, "call": action.decision}
-    verb = "play" if isinstance(action, Play) else "draw"
-    return {"player": player, verb: action.card, "take": list(action.take)}
+    return capture_to_json(action, player)
 
 
 def action_from_json(obj: Any, where: str) -> tuple[int, Play | Draw | Call]:
@@ -37,14 +37,9 @@ def action_from_json(obj: Any, where: str) -> tuple[int, Play | Draw | Call]:
         if obj["call"] not in ("koikoi", "stop"):
             raise RecordError(f"{where}: call must be 'koikoi' or 'stop', not {obj['call']!r}")
         return player, Call(obj["call"])
-    for verb, cls in (("play", Play), ("draw", Draw)):
-        if verb in obj:
-            take = obj.get("take", [])
-            if not isinstance(take, list) or not all(isinstance(t, str) for t in take):
-                raise RecordError(f"{where}: take must be a list of card ids")
-            if not isinstance(obj[verb], str):
-                raise RecordError(f"{where}: {verb} must be a card id")
-            return player, cls(obj[verb], tuple(take))
+    action = capture_from_json(obj, where)
+    if action is not None:
+        return player, action
     raise RecordError(f"{where}: an action needs 'play', 'draw' or 'call'")
 
 
