@@ -53,7 +53,7 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
     claimed = tuple(frozenset(y.id for y in d) for d in obs.dekiyaku)
     void = tuple(frozenset(y.id for y in dekiyaku(piles[s], rules)) - claimed[s]
                  for s in range(SEATS))
-    return State(rules, deal, (0,) * SEATS, tuple(hands), mask_of(obs.field), past, piles,
+    return State(rules, deal, (0,) * SEATS, ((),) * SEATS, tuple(hands), mask_of(obs.field), past, piles,
                  obs.current, obs.phase, claimed, obs.shobu, void, obs.liable,
                  obs.multiplier, None, ())
 

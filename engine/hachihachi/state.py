@@ -21,6 +21,7 @@ deal, which is seeded.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, DECK, card, cards_in, has_full_month, mask_of
@@ -96,6 +97,7 @@ class Observation(NamedTuple):
     result: Result | None
 
 
+@lru_cache(maxsize=1 << 16)
 def _ids(mask: int) -> tuple[str, ...]:
     return tuple(c.id for c in cards_in(mask))
 
@@ -111,15 +113,16 @@ class State:
     ``void[s]``: those a rival's dekiyaku cancelled after ``s`` called shōbu; ``liable[s]``:
     the seat that pays all of ``s``'s dekiyaku (or None)."""
 
-    __slots__ = ("rules", "deal", "dealt", "hands", "field", "stock_pos", "piles", "current",
+    __slots__ = ("rules", "deal", "dealt", "declared", "hands", "field", "stock_pos", "piles", "current",
                  "phase", "claimed", "shobu", "void", "liable", "multiplier", "result",
                  "events", "_legal")
 
-    def __init__(self, rules, deal, dealt, hands, field, stock_pos, piles, current, phase,
+    def __init__(self, rules, deal, dealt, declared, hands, field, stock_pos, piles, current, phase,
                  claimed, shobu, void, liable, multiplier, result, events):
         self.rules: RuleSet = rules
         self.deal: Deal = deal
         self.dealt: tuple[int, ...] = dealt
+        self.declared: tuple[tuple[Yaku, ...], ...] = declared  # each seat's teyaku
         self.hands: tuple[int, ...] = hands
         self.field: int = field
         self.stock_pos: int = stock_pos
@@ -157,15 +160,16 @@ class State:
         dealt = tuple(mask_of(h) for h in deal.hands)
         none = tuple(frozenset() for _ in range(SEATS))
         field = mask_of(deal.field)
+        declared = tuple(teyaku(h, rules) for h in dealt)
         events = tuple(Event("teyaku", s, (), found, sum(y.points for y in found))
-                       for s in range(SEATS) if (found := teyaku(dealt[s], rules)))
-        return cls(rules, deal, dealt, dealt, field, 0, (0,) * SEATS, deal.dealer, PLAY,
+                       for s, found in enumerate(declared) if found)
+        return cls(rules, deal, dealt, declared, dealt, field, 0, (0,) * SEATS, deal.dealer, PLAY,
                    none, (False,) * SEATS, none, (None,) * SEATS,
                    field_multiplier(field, rules), None, events)
 
     def _replace(self, **kw) -> State:
         g = kw.get
-        return State(self.rules, self.deal, self.dealt, g("hands", self.hands),
+        return State(self.rules, self.deal, self.dealt, self.declared, g("hands", self.hands),
                      g("field", self.field), g("stock_pos", self.stock_pos),
                      g("piles", self.piles), g("current", self.current),
                      g("phase", self.phase), g("claimed", self.claimed),
@@ -198,7 +202,8 @@ class State:
         return _ids(self.field)
 
     def teyaku(self, seat: int) -> tuple[Yaku, ...]:
-        return teyaku(self.dealt[seat], self.rules)
+        """The teyaku the seat declared from its dealt hand."""
+        return self.declared[seat]
 
     def dekiyaku(self, seat: int) -> tuple[Yaku, ...]:
         """The seat's dekiyaku that still count (not voided by a rival's after its shōbu)."""
