@@ -4,7 +4,8 @@ It sees only its :class:`Observation`. To judge its legal actions it deals the u
 (the two other hands and the stock, together) at random into a full state consistent with
 what it sees (:func:`sample_state`), plays every candidate action out on that same deal with
 the greedy policy for all three seats (common random numbers), and repeats. An action's worth
-is the seat's points minus the mean of the others', plus a bonus for winning the deal. The
+is the seat's points minus the mean of the others' (plus a bonus for winning the deal when the
+scores are added up rather than paid). The
 sage/shōbu call is judged the same way: sage is the settlement now, shōbu the mean of the
 continuations. A budget of rollouts is shared evenly among the actions, and a clock stops
 early on a slow machine so that a decision stays under 200 ms.
@@ -22,9 +23,9 @@ from .rules import get_rules
 from .scoring import SEATS
 from .state import DECIDE, SAGE, Call, Deal, Observation, State
 
-ROLLOUTS = 60  # per decision, shared among the legal actions
+ROLLOUTS = 240  # per decision, shared among the legal actions
 MIN_WORLDS = 4
-DEADLINE = 0.12  # seconds: no new world is started after this
+DEADLINE = 0.15  # seconds: no new world is started after this
 WIN_BONUS = 20
 
 
@@ -74,7 +75,7 @@ def outcome_value(state: State, seat: int) -> float:
     bonus for winning."""
     points = state.result.points
     others = sum(points) - points[seat]
-    win = WIN_BONUS * state.rules.mon(1) if state.result.winner == seat else 0
+    win = WIN_BONUS if state.result.winner == seat and state.rules.settlement == "sum" else 0
     return points[seat] - others / (SEATS - 1) + win
 
 
