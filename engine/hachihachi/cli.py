@@ -49,16 +49,11 @@ def cmd_play(args) -> None:
 
 
 def cmd_replay(args) -> None:
-    from ..koikoi.record import loads
+    from ..records import read_record
     from .notation import format_action
     from .record import replay
 
-    try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise EngineError(f"cannot read {args.file}: {e.strerror}") from None
-    deals = replay(loads(text))
+    deals = replay(read_record(args.file))
     for n, (states, actions) in enumerate(deals, start=1):
         if len(deals) > 1:
             print(f"# deal {n}")

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
+from ..records import check_result, deal_lists, replay_actions
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
 from .state import SAGE, SHOBU, Call, Deal, State
@@ -75,19 +76,7 @@ def hand_to_json(states: list[State], actions: list) -> dict:
 
 
 def _deal_from_json(rec: dict) -> Deal:
-    deal = rec.get("deal")
-    if not isinstance(deal, dict):
-        raise RecordError("record has no 'deal' object")
-    try:
-        hands = deal["hands"]
-        if not (isinstance(hands, list) and len(hands) == SEATS):
-            raise RecordError("deal.hands must hold three hands")
-        return Deal(rec.get("dealer"), tuple(tuple(h) for h in hands), tuple(deal["field"]),
-                    tuple(deal["stock"]))
-    except KeyError as e:
-        raise RecordError(f"deal is missing {e.args[0]!r}") from None
-    except TypeError:
-        raise RecordError("deal lists must be lists of card ids") from None
+    return Deal(*deal_lists(rec, SEATS))
 
 
 def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], list]:
@@ -107,33 +96,9 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise
     except EngineError as e:  # an unknown card id or rule set
         raise RecordError(str(e)) from None
-    states, actions = [state], []
-    raw = rec.get("actions", [])
-    if not isinstance(raw, list):
-        raise RecordError("actions must be a list")
-    for n, obj in enumerate(raw, start=1):
-        player, action = action_from_json(obj, f"action {n}")
-        if state.is_over:
-            raise RecordError(f"action {n}: the deal is already over")
-        if player != state.current:
-            raise RecordError(f"action {n}: it is seat {state.current}'s turn, not {player}'s")
-        try:
-            state = state.apply(action)
-        except EngineError as e:
-            raise RecordError(f"action {n}: {e}") from None
-        states.append(state)
-        actions.append(action)
-    stated = rec.get("result")
-    if stated is not None:
-        if not state.is_over:
-            raise RecordError("the record states a result but the deal is not over")
-        if not isinstance(stated, dict):
-            raise RecordError("result must be an object")
-        actual = result_to_json(state)
-        for key in actual:
-            if key in stated and stated[key] != actual[key]:
-                raise RecordError(f"result {key} is {stated[key]!r} but the deal gives "
-                                  f"{actual[key]!r}")
+    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "deal",
+                                     "seat")
+    check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "deal")
     return states, actions
 
 

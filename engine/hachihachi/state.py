@@ -24,9 +24,10 @@ import random
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, DECK, card, cards_in, has_full_month, mask_of
+from ..cards import CARDS_BY_ID, DECK, cards_in, has_full_month, mask_of
 from ..errors import EngineError, IllegalActionError, RecordError
 from ..matching import Draw, Play, capture, capture_text, options
+from ..records import check_cards
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, Yaku, get_rules
 from .scoring import SEATS, Settlement, field_multiplier, settle
@@ -339,16 +340,8 @@ def _check_deal(deal: Deal) -> None:
         raise RecordError(f"dealer must be 0, 1 or 2, not {deal.dealer!r}")
     if len(deal.hands) != SEATS:
         raise RecordError(f"a deal has {SEATS} hands, not {len(deal.hands)}")
-    sizes = (*map(len, deal.hands), len(deal.field), len(deal.stock))
-    if sizes != (HAND,) * SEATS + (FIELD, STOCK):
-        raise RecordError(f"a deal is 7 + 7 + 7 cards in hand, 6 on the field and 21 in the "
-                          f"stock, not {' + '.join(map(str, sizes))}")
-    seen: set[str] = set()
-    for i in (*deal.hands[0], *deal.hands[1], *deal.hands[2], *deal.field, *deal.stock):
-        card(i)
-        if i in seen:
-            raise RecordError(f"card dealt twice: {i!r}")
-        seen.add(i)
+    check_cards((HAND,) * SEATS + (FIELD, STOCK), deal.hands, deal.field, deal.stock,
+                "a deal is 7 + 7 + 7 cards in hand, 6 on the field and 21 in the stock")
 
 
 def choose_dealer(rng: random.Random) -> int:

@@ -54,15 +54,11 @@ def cmd_play(args) -> None:
 
 
 def cmd_replay(args) -> None:
+    from ..records import read_record
     from .notation import format_action
-    from .record import loads, replay
+    from .record import replay
 
-    try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise EngineError(f"cannot read {args.file}: {e.strerror}") from None
-    hands = replay(loads(text))
+    hands = replay(read_record(args.file))
     for n, (states, actions) in enumerate(hands, start=1):
         if len(hands) > 1:
             print(f"# hand {n}")

@@ -12,11 +12,12 @@ A match record holds its hands in order, each with the running score.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
+from ..records import check_result, deal_lists, replay_actions
+from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
 
@@ -71,19 +72,7 @@ def hand_to_json(states: list[State], actions: list) -> dict:
 
 
 def _deal_from_json(rec: dict) -> Deal:
-    deal = rec.get("deal")
-    if not isinstance(deal, dict):
-        raise RecordError("record has no 'deal' object")
-    try:
-        hands = deal["hands"]
-        if not (isinstance(hands, list) and len(hands) == 2):
-            raise RecordError("deal.hands must hold two hands")
-        return Deal(rec.get("dealer"), (tuple(hands[0]), tuple(hands[1])),
-                    tuple(deal["field"]), tuple(deal["stock"]))
-    except KeyError as e:
-        raise RecordError(f"deal is missing {e.args[0]!r}") from None
-    except TypeError:
-        raise RecordError("deal lists must be lists of card ids") from None
+    return Deal(*deal_lists(rec, 2))
 
 
 def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], list]:
@@ -103,33 +92,8 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise
     except EngineError as e:  # an unknown card id or rule set
         raise RecordError(str(e)) from None
-    states, actions = [state], []
-    raw = rec.get("actions", [])
-    if not isinstance(raw, list):
-        raise RecordError("actions must be a list")
-    for n, obj in enumerate(raw, start=1):
-        player, action = action_from_json(obj, f"action {n}")
-        if state.is_over:
-            raise RecordError(f"action {n}: the hand is already over")
-        if player != state.current:
-            raise RecordError(f"action {n}: it is player {state.current}'s turn, not {player}'s")
-        try:
-            state = state.apply(action)
-        except EngineError as e:
-            raise RecordError(f"action {n}: {e}") from None
-        states.append(state)
-        actions.append(action)
-    stated = rec.get("result")
-    if stated is not None:
-        if not state.is_over:
-            raise RecordError("the record states a result but the hand is not over")
-        if not isinstance(stated, dict):
-            raise RecordError("result must be an object")
-        actual = result_to_json(state)
-        for key in actual:
-            if key in stated and stated[key] != actual[key]:
-                raise RecordError(f"result {key} is {stated[key]!r} but the hand gives "
-                                  f"{actual[key]!r}")
+    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "hand")
+    check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "hand")
     return states, actions
 
 
@@ -170,11 +134,3 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                                       f"give {actual!r}")
         return out
     return [replay_hand(rec)]
-
-
-def loads(text: str) -> Any:
-    """Parse JSON text, turning a syntax error into a :class:`RecordError`."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None

@@ -21,7 +21,6 @@ from ..cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
-    card,
     cards_in,
     has_full_month,
     mask_of,
@@ -33,6 +32,7 @@ from ..matching import OPTIONS as _OPTIONS
 from ..matching import Draw, Play, capture_text
 from ..matching import options as _options
 from ..matching import take_mask as _mask
+from ..records import check_cards
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier, yaku_total
 
@@ -395,16 +395,8 @@ def _describe(action) -> str:
 def _check_deal(deal: Deal) -> None:
     if deal.dealer not in (0, 1):
         raise RecordError(f"dealer must be 0 or 1, not {deal.dealer!r}")
-    sizes = (len(deal.hands[0]), len(deal.hands[1]), len(deal.field), len(deal.stock))
-    if sizes != (8, 8, 8, 24):
-        raise RecordError(f"a deal is 8 + 8 cards in hand, 8 on the field and 24 in the stock, "
-                          f"not {' + '.join(map(str, sizes))}")
-    seen: set[str] = set()
-    for i in (*deal.hands[0], *deal.hands[1], *deal.field, *deal.stock):
-        card(i)
-        if i in seen:
-            raise RecordError(f"card dealt twice: {i!r}")
-        seen.add(i)
+    check_cards((8, 8, 8, 24), deal.hands, deal.field, deal.stock,
+                "a deal is 8 + 8 cards in hand, 8 on the field and 24 in the stock")
 
 
 def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | None:
