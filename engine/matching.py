@@ -116,3 +116,52 @@ def capture_from_json(obj: dict, where: str):
                 raise RecordError(f"{where}: {verb} must be a card id")
             return cls(obj[verb], tuple(take))
     return None
+
+
+def action_text(action) -> str:
+    """A play, draw or call (a value with a ``decision``) in the move notation, no seat."""
+    if isinstance(action, Play | Draw):
+        return capture_text(action)
+    return action.decision
+
+
+def check_legal(state, action) -> None:
+    """:raises IllegalActionError: unless ``action`` is one of ``state``'s legal actions
+    (Play and Draw are tuples, Play(c, t) == Draw(c, t): the type is compared too)."""
+    from .errors import IllegalActionError
+
+    legal = state.legal_actions()
+    if not legal or type(action) is not type(legal[0]) or action not in legal:
+        try:
+            text = action_text(action)
+        except Exception:  # an action of the wrong shape altogether
+            text = repr(action)
+        raise IllegalActionError(f"illegal action for player {state.current} in the "
+                                 f"{state.phase} phase: {text}")
+
+
+def format_action(action, player: int | None = None) -> str:
+    """The notation of ``action``; with ``player``, prefixed by the seat number."""
+    text = action_text(action)
+    return text if player is None else f"{player} {text}"
+
+
+def parse_action(text: str, seats: int, calls: tuple[str, ...], call_cls):
+    """(seat or None, action) from one line of notation: an optional seat number, then a
+    play, a draw or one of the game's ``calls`` (made into ``call_cls``).
+
+    :raises NotationError: naming what does not parse; :raises UnknownCardError: for a bad id.
+    """
+    from .errors import NotationError
+
+    words = text.split()
+    player = None
+    if words and words[0] in tuple(map(str, range(seats))):
+        player = int(words[0])
+        words = words[1:]
+    if len(words) == 1 and words[0] in calls:
+        return player, call_cls(words[0])
+    action = parse_capture(words, text)
+    if action is None:
+        raise NotationError(f"cannot parse move: {text.strip()!r}")
+    return player, action

@@ -109,3 +109,16 @@ def read_record(path: str) -> Any:
     except OSError as e:
         raise EngineError(f"cannot read {path}: {e.strerror}") from None
     return loads(text)
+
+
+def replay_lines(deals: list, format_action: Callable, result_line: Callable,
+                 word: str = "hand") -> list[str]:
+    """The notation of replayed deals, one action a line, each deal closed by
+    ``result_line(final_state)``; deals numbered when there are several."""
+    lines = []
+    for n, (states, actions) in enumerate(deals, start=1):
+        if len(deals) > 1:
+            lines.append(f"# {word} {n}")
+        lines += [format_action(a, s.current) for s, a in zip(states, actions, strict=False)]
+        lines.append(result_line(states[-1]))
+    return lines

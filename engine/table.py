@@ -245,3 +245,15 @@ def play_match(game: Game, rules, seats: Sequence[str], seed: int,
 def play_deal(game: Game, rules, seats: Sequence[str], seed: int) -> dict:
     """The record of one deal between computer players from one seed."""
     return Table(game, rules, seats, 1, seed).play(random.Random(seed)).record(match=False)
+
+
+def play_record(game: Game, rules, seats: Sequence[str], seed: int,
+                rounds: int | None = None) -> dict:
+    """One deal's record (``rounds`` None) or a match record, for the command line.
+
+    :raises EngineError: for fewer than one round."""
+    if rounds is None:
+        return play_deal(game, rules, seats, seed)
+    if rounds < 1:
+        raise EngineError(f"--rounds must be at least 1, not {rounds}")
+    return play_match(game, rules, seats, seed, rounds)

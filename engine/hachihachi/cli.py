@@ -33,36 +33,28 @@ def cmd_score(args) -> None:
 
 def cmd_play(args) -> None:
     from ..games import get_game
-    from ..table import play_deal, play_match
+    from ..table import play_record
 
     names = args.ai.split(",")
     if len(names) != 3:
         raise EngineError(f"--ai needs three player names separated by commas, not {args.ai!r}")
-    if args.rounds is not None and args.rounds < 1:
-        raise EngineError(f"--rounds must be at least 1, not {args.rounds}")
-    game = get_game("hachihachi")
-    if args.rounds is None:
-        record = play_deal(game, args.rules, names, args.seed)
-    else:
-        record = play_match(game, args.rules, names, args.seed, args.rounds)
+    record = play_record(get_game("hachihachi"), args.rules, names, args.seed, args.rounds)
     print(json.dumps(record, ensure_ascii=False))
 
 
 def cmd_replay(args) -> None:
-    from ..records import read_record
+    from ..records import read_record, replay_lines
     from .notation import format_action
     from .record import replay
 
-    deals = replay(read_record(args.file))
-    for n, (states, actions) in enumerate(deals, start=1):
-        if len(deals) > 1:
-            print(f"# deal {n}")
-        for s, a in zip(states, actions, strict=False):
-            print(format_action(a, s.current))
-        r = states[-1].result
-        points = " ".join(map(str, r.points))
-        print(f"result: winner {r.winner} points {points} ({r.reason}, "
-              f"field x{r.settlement.multiplier})")
+    lines = replay_lines(replay(read_record(args.file)), format_action, _result_line, "deal")
+    print("\n".join(lines))
+
+
+def _result_line(state) -> str:
+    r = state.result
+    return (f"result: winner {r.winner} points {' '.join(map(str, r.points))} ({r.reason}, "
+            f"field x{r.settlement.multiplier})")
 
 
 def cmd_rules(args) -> None:

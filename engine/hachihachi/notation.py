@@ -12,33 +12,19 @@
 
 from __future__ import annotations
 
-from ..errors import NotationError
-from ..matching import Draw, Play, parse_capture
-from .state import SAGE, SHOBU, Call, action_text
-
-
-def format_action(action, player: int | None = None) -> str:
-    """The notation of ``action``; with ``player``, prefixed by the seat number."""
-    text = action_text(action)
-    return text if player is None else f"{player} {text}"
+from ..matching import Draw, Play
+from ..matching import format_action as format_action
+from ..matching import parse_action as parse_line
+from .state import SAGE, SHOBU, Call
 
 
 def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
     """Parse one action; the seat prefix is optional (None when absent).
 
-    :raises NotationError: naming what does not parse; :raises UnknownCardError: for a bad id.
+    :raises NotationError: naming what does not parse.
+    :raises UnknownCardError: for an unknown card id.
     """
-    words = text.split()
-    player = None
-    if words and words[0] in ("0", "1", "2"):
-        player = int(words[0])
-        words = words[1:]
-    if len(words) == 1 and words[0] in (SAGE, SHOBU):
-        return player, Call(words[0])
-    action = parse_capture(words, text)
-    if action is None:
-        raise NotationError(f"cannot parse move: {text.strip()!r}")
-    return player, action
+    return parse_line(text, 3, (SAGE, SHOBU), Call)
 
 
 def format_movetext(actions_with_players) -> str:

@@ -25,8 +25,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, DECK, cards_in, has_full_month, mask_of
-from ..errors import EngineError, IllegalActionError, RecordError
-from ..matching import Draw, Play, capture, capture_text, options
+from ..errors import EngineError, RecordError
+from ..matching import Draw, Play, capture, check_legal, options
+from ..matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, Yaku, get_rules
@@ -253,11 +254,7 @@ class State:
 
         :raises IllegalActionError: when ``action`` is not legal here.
         """
-        legal = self.legal_actions()
-        # Play and Draw are tuples: Play(c, t) == Draw(c, t), so check the type too.
-        if not legal or type(action) is not type(legal[0]) or action not in legal:
-            raise IllegalActionError(f"illegal action for seat {self.current} in the "
-                                     f"{self.phase} phase: {_describe(action)}")
+        check_legal(self, action)
         p = self.current
         if isinstance(action, Call):
             claimed = _with(self.claimed, p, frozenset(y.id for y in self.dekiyaku(p)))
@@ -319,20 +316,6 @@ class State:
 
 def action_kind(action) -> str:
     return "play" if isinstance(action, Play) else "draw"
-
-
-def action_text(action: Action) -> str:
-    """An action in the move notation, without the seat (see :mod:`.notation`)."""
-    if isinstance(action, Call):
-        return action.decision
-    return capture_text(action)
-
-
-def _describe(action) -> str:
-    try:
-        return action_text(action)
-    except Exception:  # an action of the wrong shape altogether
-        return repr(action)
 
 
 def _check_deal(deal: Deal) -> None:

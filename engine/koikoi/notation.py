@@ -13,15 +13,9 @@
 
 from __future__ import annotations
 
-from ..errors import NotationError
-from ..matching import parse_capture
-from .state import KOIKOI, STOP, Call, Draw, Play, action_text
-
-
-def format_action(action, player: int | None = None) -> str:
-    """The notation of ``action``; with ``player``, prefixed by the seat number."""
-    text = action_text(action)
-    return text if player is None else f"{player} {text}"
+from ..matching import format_action as format_action
+from ..matching import parse_action as parse_line
+from .state import KOIKOI, STOP, Call, Draw, Play
 
 
 def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
@@ -30,17 +24,7 @@ def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
     :raises NotationError: naming what does not parse.
     :raises UnknownCardError: for an unknown card id.
     """
-    words = text.split()
-    player = None
-    if words and words[0] in ("0", "1"):
-        player = int(words[0])
-        words = words[1:]
-    if len(words) == 1 and words[0] in (KOIKOI, STOP):
-        return player, Call(words[0])
-    action = parse_capture(words, text)
-    if action is None:
-        raise NotationError(f"cannot parse move: {text.strip()!r}")
-    return player, action
+    return parse_line(text, 2, (KOIKOI, STOP), Call)
 
 
 def format_movetext(actions_with_players) -> str:

@@ -26,10 +26,11 @@ from ..cards import (
     mask_of,
     months_all_even,
 )
-from ..errors import EngineError, IllegalActionError, RecordError
+from ..errors import EngineError, RecordError
 from ..matching import MONTH_OF as _MONTH_OF
 from ..matching import OPTIONS as _OPTIONS
-from ..matching import Draw, Play, capture_text
+from ..matching import Draw, Play, check_legal
+from ..matching import action_text as action_text  # the notation of an action
 from ..matching import options as _options
 from ..matching import take_mask as _mask
 from ..records import check_cards
@@ -266,11 +267,7 @@ class State:
 
         :raises IllegalActionError: when ``action`` is not legal here.
         """
-        legal = self.legal_actions()
-        # Play, Draw and Call are tuples: Play(c, t) == Draw(c, t), so check the type too.
-        if not legal or type(action) is not type(legal[0]) or action not in legal:
-            raise IllegalActionError(f"illegal action for player {self.current} in the "
-                                     f"{self.phase} phase: {_describe(action)}")
+        check_legal(self, action)
         p = self.current
         kind = type(action)
         if kind is Play:
@@ -376,20 +373,6 @@ def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
     claimed = tuple(yaku_total(evaluate(piles[p], rules)) if koikoi[p] else 0 for p in (0, 1))
     return State(rules, deal, hands, field, past, piles, current, phase, koikoi, claimed,
                  None, ())
-
-
-def action_text(action: Action) -> str:
-    """An action in the move notation, without the seat (see :mod:`.notation`)."""
-    if isinstance(action, Call):
-        return action.decision
-    return capture_text(action)
-
-
-def _describe(action) -> str:
-    try:
-        return action_text(action)
-    except Exception:  # an action of the wrong shape altogether
-        return repr(action)
 
 
 def _check_deal(deal: Deal) -> None:
