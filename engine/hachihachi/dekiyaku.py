@@ -13,9 +13,11 @@ ribbon is no ribbon for Nanatan, and the rain man is a bright for Gokō alone.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import DECK, card, mask_of
 from ..errors import EngineError
-from .rules import SUJI_LADDER, RuleSet, Yaku, get_rules
+from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
 from .teyaku import BRIGHTS, kinds
 
 POETRY = mask_of(c for c in DECK if c.ribbon == "poetry-red")
@@ -39,6 +41,17 @@ def card_points(pile: int) -> int:
 def dekiyaku(pile: int, rules: RuleSet | str) -> tuple[Yaku, ...]:
     """The dekiyaku of a captured pile (a card mask), in table order."""
     rules = get_rules(rules)
+    if RULESETS.get(rules.name) is rules:  # a named rule set: remembered (searches ask often)
+        return _named(pile, rules.name)
+    return _dekiyaku(pile, rules)
+
+
+@lru_cache(maxsize=1 << 18)
+def _named(pile: int, name: str) -> tuple[Yaku, ...]:
+    return _dekiyaku(pile, RULESETS[name])
+
+
+def _dekiyaku(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
     k = kinds(rules)
     values = rules.dekiyaku
     found = []

@@ -155,3 +155,23 @@ def test_shobu_lost_voids_the_caller_and_makes_it_pay_for_both():
         assert without == with_cards + 2 * te_and_special - others_te \
             - paid_by_third_for_payer
     assert found >= 3
+
+
+def test_a_person_plays_at_a_table_that_is_saved_and_taken_up_again():
+    from engine.table import HUMAN, Table
+
+    table = Table(HACHIHACHI, "traditional", seats=[HUMAN, "greedy", "strong"], rounds=1, seed=3)
+    rng = random.Random(3)
+    table.deal(rng)
+    table.advance(rng)
+    while not table.state.is_over:
+        seat = table.waiting_for
+        obs = table.state.observation(seat)
+        assert len(obs.hand) == obs.hand_sizes[seat]
+        table.act(seat, obs.legal_actions[-1])
+        stored = json.loads(json.dumps(table.to_json()))
+        again = Table.from_json(stored)
+        assert again.state.observation(seat) == table.state.observation(seat)
+        table.advance(rng)
+    assert sum(table.score) == 0
+    assert table.record()["result"]["points"] == table.score
