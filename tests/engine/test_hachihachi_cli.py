@@ -86,3 +86,16 @@ def test_rules_lists_both_and_prints_one():
     out = cli("hachihachi", "rules", "traditional").stdout
     assert "shiso" in out and "sage-shobu             True" in out
     assert "paulownia-phoenix x4" in out
+
+
+def test_strength_and_bench_for_three_seats():
+    out = cli("strength", "--game", "hachihachi", "--hands", "3", "--pairs", "strong-random",
+              "--workers", "1").stdout
+    assert "hachihachi, 3 players, rules seed-000" in out
+    assert "strong vs random: 3 hands" in out and "95% CI" in out
+    proc = cli("strength", "--game", "hachihachi", "--players", "2", "--hands", "2",
+               check=False)
+    assert proc.returncode == 2 and "hachihachi is played by 3 players, not 2" in proc.stderr
+    out = cli("bench", "--game", "hachihachi", "--seconds", "0.2").stdout.splitlines()
+    assert [line.split()[:4] for line in out] == [
+        ["hachihachi", "seed-000", "3", "seats,"], ["hachihachi", "traditional", "3", "seats,"]]
