@@ -278,13 +278,14 @@ class State:
 
     def _end_turn(self, events) -> State:
         p = self.current
-        if not self.rules.sage_shobu:
-            return self._next_turn(events)
         made = self.dekiyaku(p)
         new = [y for y in made if y.id not in self.claimed[p]]
         if not new:
             return self._next_turn(events)
         events += (Event("dekiyaku", p, (), made, sum(y.points for y in made)),)
+        if not self.rules.sage_shobu:  # no choice: the dekiyaku is simply announced
+            claimed = _with(self.claimed, p, frozenset(y.id for y in made))
+            return self._replace(claimed=claimed)._next_turn(events)
         state = self
         for q in range(SEATS):
             if q != p and self.shobu[q]:  # q's shōbu is lost: its dekiyaku void, q pays p's

@@ -175,3 +175,21 @@ def test_a_person_plays_at_a_table_that_is_saved_and_taken_up_again():
         table.advance(rng)
     assert sum(table.score) == 0
     assert table.record()["result"]["points"] == table.score
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_a_new_dekiyaku_is_announced_once(rules):
+    """Every dekiyaku a seat holds at the end was announced by one event, the turn it came."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = deal(rules, rng=rng)
+        announced: list[set[str]] = [set(), set(), set()]
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            for ev in state.events:
+                if ev.kind == "dekiyaku":
+                    ids = {y.id for y in ev.yaku}
+                    assert ids - announced[ev.player], "announced twice"
+                    announced[ev.player] |= ids
+        for seat in range(3):
+            assert {y.id for y in state.dekiyaku(seat)} <= announced[seat]
