@@ -1,13 +1,13 @@
 # Two entry points on a fresh machine with Python 3.11:
 #   make run   serve the site on http://127.0.0.1:5000
-#   make test  lint, then every test (engine, web, browser)
+#   make test  lint, then every test (engine, web with a real redis-server, browser)
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 
-.PHONY: run test lint catalogs browser bench clean
+.PHONY: run test lint catalogs messages browser redis bench clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -18,16 +18,23 @@ $(STAMP): pyproject.toml
 catalogs: $(STAMP)
 	$(VENV)/bin/pybabel -q compile -d site/translations
 
+messages: $(STAMP)
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _l --no-location --no-wrap -o site/translations/messages.pot .
+	$(VENV)/bin/pybabel update --no-wrap -i site/translations/messages.pot -d site/translations -N --ignore-obsolete
+
 run: $(STAMP) catalogs
 	$(VENV)/bin/flask --app website run --host $(HOST) --port $(PORT)
 
 browser:
 	sh scripts/ensure-chromium.sh
 
+redis:
+	sh scripts/ensure-redis.sh
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
-test: $(STAMP) catalogs browser lint
+test: $(STAMP) catalogs browser redis lint
 	$(PY) -m pytest
 
 bench: $(STAMP)

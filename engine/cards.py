@@ -14,12 +14,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import terms
+
 from .errors import UnknownCardError
 
 KINDS = ("bright", "animal", "ribbon", "chaff")
 KIND_POINTS = {"bright": 20, "animal": 10, "ribbon": 5, "chaff": 1}
 RIBBON_COLOURS = ("poetry-red", "blue", "plain-red")
 LANGUAGES = ("ja", "vi", "zh", "en")
+SEASONS = ("spring", "summer", "autumn", "winter")
+
+
+def lunar_season(month: int) -> str:
+    """The season of a month of the old lunar calendar: months 1–3 are spring … 10–12 winter.
+
+    >>> lunar_season(1), lunar_season(7), lunar_season(10)
+    ('spring', 'autumn', 'winter')
+    """
+    return SEASONS[(month - 1) // 3]
 
 
 @dataclass(frozen=True)
@@ -30,88 +42,31 @@ class Month:
     flower: str  # id used in card ids and URLs: "pine", "plum", ...
     month_name: str  # the old Japanese month name, kanji
     month_romaji: str
-    season: str  # "winter", "spring", "summer", "autumn"
+    season: str  # lunar quarter: "spring" (months 1–3) … "winter" (10–12)
     names: dict  # flower name per language: ja, ja_romaji, vi, zh, en
 
     def name(self, lang: str) -> str:
         return self.names[lang]
 
 
-MONTHS: tuple[Month, ...] = (
-    Month(1, "pine", "睦月", "Mutsuki", "winter",
-          {"ja": "松", "ja_romaji": "Matsu", "vi": "Thông", "zh": "松", "en": "Pine"}),
-    Month(2, "plum", "如月", "Kisaragi", "spring",
-          {"ja": "梅", "ja_romaji": "Ume", "vi": "Mai", "zh": "梅", "en": "Plum blossom"}),
-    Month(3, "cherry", "弥生", "Yayoi", "spring",
-          {"ja": "桜", "ja_romaji": "Sakura", "vi": "Anh đào", "zh": "樱", "en": "Cherry blossom"}),
-    Month(4, "wisteria", "卯月", "Uzuki", "spring",
-          {"ja": "藤", "ja_romaji": "Fuji", "vi": "Tử đằng", "zh": "藤", "en": "Wisteria"}),
-    Month(5, "iris", "皐月", "Satsuki", "summer",
-          {"ja": "菖蒲", "ja_romaji": "Ayame", "vi": "Diên vĩ", "zh": "菖蒲", "en": "Iris"}),
-    Month(6, "peony", "水無月", "Minazuki", "summer",
-          {"ja": "牡丹", "ja_romaji": "Botan", "vi": "Mẫu đơn", "zh": "牡丹", "en": "Peony"}),
-    Month(7, "clover", "文月", "Fumizuki", "summer",
-          {"ja": "萩", "ja_romaji": "Hagi", "vi": "Cỏ ba lá (hagi)", "zh": "胡枝子",
-           "en": "Bush clover"}),
-    Month(8, "pampas", "葉月", "Hazuki", "autumn",
-          {"ja": "芒", "ja_romaji": "Susuki", "vi": "Cỏ lau (susuki)", "zh": "芒草",
-           "en": "Pampas grass"}),
-    Month(9, "chrysanthemum", "長月", "Nagatsuki", "autumn",
-          {"ja": "菊", "ja_romaji": "Kiku", "vi": "Cúc", "zh": "菊", "en": "Chrysanthemum"}),
-    Month(10, "maple", "神無月", "Kannazuki", "autumn",
-          {"ja": "紅葉", "ja_romaji": "Momiji", "vi": "Phong", "zh": "红叶", "en": "Maple"}),
-    Month(11, "willow", "霜月", "Shimotsuki", "winter",
-          {"ja": "柳", "ja_romaji": "Yanagi", "vi": "Liễu", "zh": "柳", "en": "Willow"}),
-    Month(12, "paulownia", "師走", "Shiwasu", "winter",
-          {"ja": "桐", "ja_romaji": "Kiri", "vi": "Ngô đồng", "zh": "桐", "en": "Paulownia"}),
+# (number, flower id, old month name, its romanisation); names come from engine/terms.
+_MONTH_ROWS = (
+    (1, "pine", "睦月", "Mutsuki"), (2, "plum", "如月", "Kisaragi"), (3, "cherry", "弥生", "Yayoi"),
+    (4, "wisteria", "卯月", "Uzuki"), (5, "iris", "皐月", "Satsuki"),
+    (6, "peony", "水無月", "Minazuki"), (7, "clover", "文月", "Fumizuki"),
+    (8, "pampas", "葉月", "Hazuki"), (9, "chrysanthemum", "長月", "Nagatsuki"),
+    (10, "maple", "神無月", "Kannazuki"), (11, "willow", "霜月", "Shimotsuki"),
+    (12, "paulownia", "師走", "Shiwasu"),
 )
+_FLOWER_NAMES = terms.names("flower")
+MONTHS: tuple[Month, ...] = tuple(
+    Month(n, flower, kanji, romaji, lunar_season(n), _FLOWER_NAMES[flower])
+    for n, flower, kanji, romaji in _MONTH_ROWS)
 MONTH_BY_FLOWER = {m.flower: m for m in MONTHS}
 
-# Subject names per language; ribbon and chaff subjects are generic.
-SUBJECTS: dict[str, dict[str, str]] = {
-    "crane": {"ja": "鶴", "ja_romaji": "Tsuru", "vi": "Hạc và mặt trời", "zh": "鹤",
-              "en": "Crane and sun"},
-    "curtain": {"ja": "幕", "ja_romaji": "Maku", "vi": "Màn hội hoa", "zh": "幔幕",
-                "en": "Curtain"},
-    "moon": {"ja": "月", "ja_romaji": "Tsuki", "vi": "Trăng rằm", "zh": "月", "en": "Full moon"},
-    "rainman": {"ja": "小野道風", "ja_romaji": "Ono no Michikaze", "vi": "Người đi mưa",
-                "zh": "小野道风", "en": "Rain man"},
-    "phoenix": {"ja": "鳳凰", "ja_romaji": "Hōō", "vi": "Phượng hoàng", "zh": "凤凰",
-                "en": "Phoenix"},
-    "warbler": {"ja": "鶯", "ja_romaji": "Uguisu", "vi": "Chim oanh", "zh": "莺",
-                "en": "Bush warbler"},
-    "cuckoo": {"ja": "不如帰", "ja_romaji": "Hototogisu", "vi": "Chim đỗ quyên", "zh": "杜鹃",
-               "en": "Cuckoo"},
-    "bridge": {"ja": "八橋", "ja_romaji": "Yatsuhashi", "vi": "Cầu ván", "zh": "八桥",
-               "en": "Eight-plank bridge"},
-    "butterflies": {"ja": "蝶", "ja_romaji": "Chō", "vi": "Bướm", "zh": "蝶", "en": "Butterflies"},
-    "boar": {"ja": "猪", "ja_romaji": "Inoshishi", "vi": "Lợn rừng", "zh": "野猪", "en": "Boar"},
-    "geese": {"ja": "雁", "ja_romaji": "Kari", "vi": "Ngỗng trời", "zh": "雁", "en": "Geese"},
-    "sake": {"ja": "盃", "ja_romaji": "Sakazuki", "vi": "Chén rượu", "zh": "酒杯",
-             "en": "Sake cup"},
-    "deer": {"ja": "鹿", "ja_romaji": "Shika", "vi": "Hươu", "zh": "鹿", "en": "Deer"},
-    "swallow": {"ja": "燕", "ja_romaji": "Tsubame", "vi": "Chim én", "zh": "燕",
-                "en": "Swallow"},
-    "lightning": {"ja": "雷", "ja_romaji": "Kaminari", "vi": "Sấm sét", "zh": "雷",
-                  "en": "Lightning"},
-    "poetry-red": {"ja": "赤短", "ja_romaji": "Akatan", "vi": "Dải thơ đỏ", "zh": "赤短",
-                   "en": "Red poetry ribbon"},
-    "blue": {"ja": "青短", "ja_romaji": "Aotan", "vi": "Dải xanh", "zh": "青短",
-             "en": "Blue ribbon"},
-    "plain-red": {"ja": "短冊", "ja_romaji": "Tanzaku", "vi": "Dải đỏ trơn", "zh": "红短",
-                  "en": "Plain red ribbon"},
-    "chaff": {"ja": "カス", "ja_romaji": "Kasu", "vi": "Lá thường", "zh": "杂牌", "en": "Chaff"},
-}
-
-KIND_NAMES: dict[str, dict[str, str]] = {
-    "bright": {"ja": "光", "ja_romaji": "Hikari", "vi": "Quang", "zh": "光", "en": "Bright"},
-    "animal": {"ja": "種", "ja_romaji": "Tane", "vi": "Tane (con vật)", "zh": "种",
-               "en": "Animal"},
-    "ribbon": {"ja": "短冊", "ja_romaji": "Tanzaku", "vi": "Dải (tan)", "zh": "短",
-               "en": "Ribbon"},
-    "chaff": {"ja": "カス", "ja_romaji": "Kasu", "vi": "Lá thường (kasu)", "zh": "杂",
-              "en": "Chaff"},
-}
+# Subject and kind names per language, from the term tables; ribbon and chaff subjects are generic.
+SUBJECTS: dict[str, dict[str, str]] = terms.names("subject")
+KIND_NAMES: dict[str, dict[str, str]] = terms.names("kind")
 
 
 @dataclass(frozen=True)

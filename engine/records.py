@@ -14,14 +14,31 @@ from .cards import card
 from .errors import EngineError, RecordError
 
 NUMBERS = {2: "two", 3: "three"}
+MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > len(str(MAX_INT)):
+        raise RecordError(f"number too long for a record: {text[:12]}... ({len(text)} digits)")
+    return int(text)
+
+
+def _json_constant(name: str) -> Any:
+    raise RecordError(f"not valid JSON: {name} is not a number")
 
 
 def loads(text: str) -> Any:
-    """Parse JSON text, turning a syntax error into a :class:`RecordError`."""
+    """Parse JSON text, turning a syntax error into a :class:`RecordError`.
+
+    Numbers longer than a record needs, NaN and Infinity, and nesting too deep for the parser
+    are refused here, so that no input raises anything but a :class:`RecordError`.
+    """
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON for a record: nested too deeply") from None
 
 
 def deal_lists(rec: dict, seats: int) -> tuple[Any, tuple, tuple, tuple]:

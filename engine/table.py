@@ -247,13 +247,14 @@ def play_deal(game: Game, rules, seats: Sequence[str], seed: int) -> dict:
     return Table(game, rules, seats, 1, seed).play(random.Random(seed)).record(match=False)
 
 
-def play_record(game: Game, rules, seats: Sequence[str], seed: int,
-                rounds: int | None = None) -> dict:
-    """One deal's record (``rounds`` None) or a match record, for the command line.
+def play_record(game: Game, rules, seats: Sequence[str], seed: int, rounds: int | None = None,
+                most: int = 12) -> dict:
+    """One deal's record (``rounds`` None) or a match record of 1 to ``most`` deals (a longer
+    match makes a record nobody can read), for the command line.
 
-    :raises EngineError: for fewer than one round."""
+    :raises EngineError: for a number of rounds out of that range."""
     if rounds is None:
         return play_deal(game, rules, seats, seed)
-    if rounds < 1:
-        raise EngineError(f"--rounds must be at least 1, not {rounds}")
+    if not 1 <= rounds <= most:
+        raise EngineError(f"--rounds must be from 1 to {most}, not {rounds}")
     return play_match(game, rules, seats, seed, rounds)

@@ -23,9 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.cards import CARDS_BY_ID  # noqa: E402
+from engine.cards import CARDS_BY_ID, mask_of  # noqa: E402
 from engine.games import get_game  # noqa: E402
 from engine.koikoi import Call  # noqa: E402
+from engine.koikoi.analysis import threats  # noqa: E402
 from engine.koikoi.record import hand_to_json, replay  # noqa: E402
 from engine.koikoi.rules import YAKU_NAMES  # noqa: E402
 from engine.table import Table, play_match  # noqa: E402
@@ -53,6 +54,11 @@ def texts(**per_lang) -> dict:
     return {lang: per_lang[lang] for lang in ("vi", "zh", "en")}
 
 
+def pts(n: int, lang: str) -> str:
+    """``n`` points, in agreement: "1 point", "2 points"."""
+    return {"vi": f"{n} điểm", "zh": f"{n}分", "en": f"{n} point" + ("" if n == 1 else "s")}[lang]
+
+
 # -- detectors: (states, actions) -> None or (notes {step: texts}, summary texts) -------------
 
 def koikoi_pays_off(states, actions):
@@ -65,9 +71,10 @@ def koikoi_pays_off(states, actions):
                     and states[-1].koikoi[1 - c] == 0:
                 last = len(actions)
                 return ({str(i + 1): texts(
-                    vi=f"{who(c, 'vi')} đã có {before} điểm nhưng hô koi-koi để chơi tiếp.",
+                    vi=f"{who(c, 'vi')} đã có {pts(before, 'vi')} nhưng hô koi-koi để chơi tiếp.",
                     zh=f"{who(c, 'zh')}已有{before}分，却喊了こいこい继续打。",
-                    en=f"{who(c, 'en')} already has {before} points but calls koi-koi to play on."),
+                    en=f"{who(c, 'en')} already has {pts(before, 'en')} but calls koi-koi to "
+                       f"play on."),
                     str(last): texts(
                     vi=f"Canh bạc thành công: dừng với {r.points[c]} điểm thay vì {before}.",
                     zh=f"赌对了：收手得{r.points[c]}分，而不是{before}分。",
@@ -77,26 +84,50 @@ def koikoi_pays_off(states, actions):
 
 
 def koikoi_backfires(states, actions):
+    """A koi-koi that was a real choice (cards in hand, a yaku one card away) and went wrong."""
     r = states[-1].result
     if r.reason != "stop":
         return None
     for i, a in enumerate(actions):
-        if a == Call("koikoi") and states[i].current != r.winner:
-            c = states[i].current
-            return ({str(i + 1): texts(
-                vi=f"{who(c, 'vi')} hô koi-koi. Từ giờ, nếu đối thủ dừng trước, điểm của đối "
-                   f"thủ được nhân đôi.",
-                zh=f"{who(c, 'zh')}喊了こいこい。从现在起，如果对手先收手，对手的得分翻倍。",
-                en=f"{who(c, 'en')} calls koi-koi. From now on, if the opponent stops first, "
-                   f"the opponent's score is doubled."),
-                str(len(actions)): texts(
-                vi=f"{who(r.winner, 'vi')} dừng trước: {r.base} điểm × {r.multiplier} = "
-                   f"{r.points[r.winner]}, còn {who(c, 'vi')} không được gì.",
-                zh=f"{who(r.winner, 'zh')}抢先收手：{r.base}分 × {r.multiplier} = "
-                   f"{r.points[r.winner]}分，{who(c, 'zh')}一分未得。",
-                en=f"{who(r.winner, 'en')} stops first: {r.base} points × {r.multiplier} = "
-                   f"{r.points[r.winner]}, and {who(c, 'en')} scores nothing.")},
-                dict(c=c, w=r.winner, points=r.points[r.winner]))
+        if a != Call("koikoi") or states[i].current == r.winner:
+            continue
+        st = states[i]
+        c = st.current
+        hand = st.hand(c)
+        pile = mask_of(st.pile(c))
+        taken = pile | mask_of(st.pile(1 - c))
+        open_cards = ~taken & ((1 << 48) - 1)
+        near = [t for t in threats(pile, st.rules, open_cards) if t.short == 1]
+        if len(hand) < 4 or not near:
+            continue
+        have = [y.id for y in st.yaku(c)]
+        base = sum(y.points for y in st.yaku(c))
+        goal = near[0].yaku
+        w = r.winner
+        return ({str(i + 1): texts(
+            vi=f"{who(c, 'vi')} đang có {yaku(have, 'vi')}, được {pts(base, 'vi')}, trên tay "
+               f"còn {len(hand)} lá và chỉ thiếu một lá là thành {yaku([goal], 'vi')}. Dừng thì "
+               f"chắc ăn; {who(c, 'vi')} chọn hô koi-koi. Từ đây, nếu đối thủ dừng trước, "
+               f"{who(c, 'vi')} mất trắng và điểm của đối thủ được nhân đôi.",
+            zh=f"{who(c, 'zh')}已有{yaku(have, 'zh')}，可得{pts(base, 'zh')}；手里还有{len(hand)}张"
+               f"牌，再来一张就能凑成{yaku([goal], 'zh')}。收手稳拿分，{who(c, 'zh')}却喊了こいこい。"
+               f"从现在起，如果对手先收手，{who(c, 'zh')}一分不得，对手的得分还要翻倍。",
+            en=f"{who(c, 'en')} has {yaku(have, 'en')} for {pts(base, 'en')}, still holds "
+               f"{len(hand)} cards and is one card away from {yaku([goal], 'en')}. Stopping "
+               f"would bank the points; {who(c, 'en')} calls koi-koi instead. From now on, if "
+               f"the opponent stops first, {who(c, 'en')} scores nothing and the opponent's "
+               f"score is doubled."),
+            str(len(actions)): texts(
+            vi=f"{who(w, 'vi')} dừng trước với {yaku([y.id for y in r.yaku], 'vi')}: "
+               f"{pts(r.base, 'vi')} × {r.multiplier} = {pts(r.points[w], 'vi')}, còn "
+               f"{who(c, 'vi')} không được gì. {yaku([goal], 'vi')} đã không kịp thành.",
+            zh=f"{who(w, 'zh')}凭{yaku([y.id for y in r.yaku], 'zh')}抢先收手：{pts(r.base, 'zh')} × "
+               f"{r.multiplier} = {pts(r.points[w], 'zh')}，{who(c, 'zh')}一分未得，"
+               f"{yaku([goal], 'zh')}终究没能凑成。",
+            en=f"{who(w, 'en')} stops first with {yaku([y.id for y in r.yaku], 'en')}: "
+               f"{pts(r.base, 'en')} × {r.multiplier} = {pts(r.points[w], 'en')}, and "
+               f"{who(c, 'en')} scores nothing. The {yaku([goal], 'en')} never came.")},
+            dict(c=c, w=w, points=r.points[w]))
     return None
 
 
@@ -113,8 +144,8 @@ def isc_blocked(states, actions):
             if missing in got:
                 return ({str(i + 1): texts(
                     vi=f"{who(1 - p, 'vi')} đã có {card(have[0], 'vi')} và {card(have[1], 'vi')}; "
-                       f"{who(p, 'vi')} lấy {card(missing, 'vi')} nên bộ Lợn – Hươu – Bướm không "
-                       f"thể thành nữa.",
+                       f"{who(p, 'vi')} lấy {card(missing, 'vi')} nên {yaku(['inoshikacho'], 'vi')} "
+                       f"không thể thành nữa.",
                     zh=f"{who(1 - p, 'zh')}已有{card(have[0], 'zh')}和{card(have[1], 'zh')}；"
                        f"{who(p, 'zh')}拿走{card(missing, 'zh')}，猪鹿蝶再也凑不成了。",
                     en=f"{who(1 - p, 'en')} holds {card(have[0], 'en')} and "
@@ -136,7 +167,7 @@ def sake_double_duty(states, actions):
                     if not isinstance(a, Call) and a.take and SAKE in (a.card, *a.take))
         w = r.winner
         return ({str(step): texts(
-            vi=f"{who(w, 'vi')} lấy Chén rượu: một lá dùng cho nhiều bộ.",
+            vi=f"{who(w, 'vi')} lấy chén rượu: một lá dùng cho nhiều yaku.",
             zh=f"{who(w, 'zh')}拿到酒杯：一张牌能同时算进好几个役。",
             en=f"{who(w, 'en')} takes the sake cup: one card that counts in several yaku."),
             str(len(actions)): texts(
@@ -180,9 +211,11 @@ def seven_doubles(states, actions):
     if r.reason == "stop" and r.base >= 7 and r.multiplier == 2 \
             and states[-1].koikoi[1 - r.winner] == 0:
         return ({str(len(actions)): texts(
-            vi=f"{r.base} điểm là từ 7 trở lên nên được nhân đôi: {r.points[r.winner]}.",
-            zh=f"{r.base}分，达到7分以上，翻倍：{r.points[r.winner]}分。",
-            en=f"{r.base} points is 7 or more, so it is doubled: {r.points[r.winner]}.")},
+            vi=f"{pts(r.base, 'vi')}, từ 7 điểm trở lên nên được nhân đôi: "
+               f"{pts(r.points[r.winner], 'vi')}.",
+            zh=f"{pts(r.base, 'zh')}，达到7分以上，翻倍：{pts(r.points[r.winner], 'zh')}。",
+            en=f"{pts(r.base, 'en')} is 7 or more, so the score is doubled: "
+               f"{pts(r.points[r.winner], 'en')}.")},
             dict(w=r.winner))
     return None
 
@@ -229,7 +262,7 @@ def ribbon_yaku(states, actions):
     ids = [y.id for y in r.yaku]
     if r.reason == "stop" and ("akatan" in ids or "aotan" in ids):
         return ({str(len(actions)): texts(
-            vi=f"Theo bảng 15/10/8/6, dải thơ đỏ và dải xanh mỗi bộ 6 điểm: {yaku(ids, 'vi')}.",
+            vi=f"Theo bảng 15/10/8/6, Akatan và Aotan mỗi yaku 6 điểm: {yaku(ids, 'vi')}.",
             zh=f"按15/10/8/6的计分表，赤短、青短各6分：{yaku(ids, 'zh')}。",
             en=f"On the 15/10/8/6 table the red and the blue ribbons are worth 6 each: "
                f"{yaku(ids, 'en')}.")}, dict(w=r.winner))
@@ -242,7 +275,7 @@ def last_turn_claim(states, actions):
         before = states[-2]
         if not before.hand(0) and not before.hand(1):
             return ({str(len(actions)): texts(
-                vi="Lượt cuối cùng của ván: bộ bài vừa thành vẫn được tính, nhưng chỉ có thể dừng.",
+                vi="Lượt cuối cùng của ván: yaku vừa thành vẫn được tính, nhưng chỉ có thể dừng.",
                 zh="整手牌的最后一轮：刚凑成的役仍然算分，但只能收手。",
                 en="The very last turn of the hand: the yaku just made still counts, but the "
                    "only choice left is to stop.")}, dict(w=r.winner))
@@ -254,7 +287,7 @@ def sanko_with_rainman(states, actions):
     if r.reason == "stop" and any(y.id == "sanko" for y in r.yaku) \
             and "willow-rainman" in states[-1].pile(r.winner):
         return ({str(len(actions)): texts(
-            vi="Theo luật dân gian Việt Nam, Người đi mưa cũng được tính vào Tam quang.",
+            vi=f"Theo luật dân gian Việt Nam, người đi mưa cũng được tính vào {yaku(['sanko'], 'vi')}.",
             zh="按越南民间规则，雨中人（小野道风）也能算进三光。",
             en="Under the Vietnamese folk rules the rain man counts towards Three Brights.")},
             dict(w=r.winner))
@@ -266,7 +299,7 @@ def sanko_with_rainman(states, actions):
 SINGLES = [
     ("koikoi-pays-off", "nintendo", koikoi_pays_off,
      texts(vi="Koi-koi được đền đáp", zh="こいこい赌赢了", en="A koi-koi that pays off"),
-     texts(vi="Có bộ đầu tiên nhưng không dừng: chơi tiếp và ghi được nhiều điểm hơn.",
+     texts(vi="Có yaku đầu tiên nhưng không dừng: chơi tiếp và ghi được nhiều điểm hơn.",
            zh="凑出第一个役却不收手，继续打下去，最后得分更多。",
            en="A first yaku, but no stop: playing on brings in more points.")),
     ("koikoi-backfires", "nintendo", koikoi_backfires,
@@ -281,12 +314,12 @@ SINGLES = [
            en="The opponent holds two of the three animals; the third is taken away.")),
     ("sake-cup-double-duty", "nintendo", sake_double_duty,
      texts(vi="Chén rượu làm hai việc", zh="一只酒杯，两份功劳", en="The sake cup doing double duty"),
-     texts(vi="Một lá Chén rượu góp vào nhiều bộ cùng lúc.",
+     texts(vi="Một lá chén rượu góp vào nhiều yaku cùng lúc.",
            zh="一张酒杯同时算进几个役。",
            en="One sake cup counts towards several yaku at once.")),
     ("exhausted-hand", "wikipedia", exhausted,
      texts(vi="Hết bài mà không ai dừng", zh="牌打完，无人收手", en="An exhausted hand"),
-     texts(vi="Không ai thành bộ để dừng; theo luật Wikipedia tiếng Việt nhà cái được 1 điểm.",
+     texts(vi="Không ai có yaku để dừng; theo luật Wikipedia tiếng Việt nhà cái được 1 điểm.",
            zh="谁都没能收手；按越南语维基百科的规则，亲得1分。",
            en="Nobody stops; under the Vietnamese Wikipedia rules the dealer gets 1 point.")),
     ("teshi", "nintendo", hand_yaku_of("teshi"),
@@ -295,7 +328,7 @@ SINGLES = [
            zh="发牌就拿到同月四张：还没出牌就赢了。",
            en="Four cards of one month at the deal: the hand is won before it starts.")),
     ("kuttsuki", "wikipedia", hand_yaku_of("kuttsuki"),
-     texts(vi="Kuttsuki: bốn đôi trên tay", zh="成对：手里四对", en="Kuttsuki: four pairs in hand"),
+     texts(vi="Kuttsuki: bốn đôi trên tay", zh="四对：手里四对同月牌", en="Kuttsuki: four pairs in hand"),
      texts(vi="Tám lá trên tay thành bốn đôi cùng tháng: thắng ngay khi chia.",
            zh="手里八张牌正好四对同月：发牌即胜。",
            en="Eight cards in four pairs of months: won at the deal.")),
@@ -321,17 +354,17 @@ SINGLES = [
            en="All six poetry and blue ribbons collected.")),
     ("online-15-ribbons", "online-15", ribbon_yaku,
      texts(vi="Bảng điểm 15/10/8/6", zh="15/10/8/6计分表", en="The 15/10/8/6 table"),
-     texts(vi="Luật của nhiều trò chơi trực tuyến: không nhân điểm, dải đỏ và dải xanh 6 điểm.",
+     texts(vi="Luật của nhiều trò chơi trực tuyến: không nhân điểm, Akatan và Aotan mỗi yaku 6 điểm.",
            zh="许多网络游戏的规则：不翻倍，赤短、青短各6分。",
            en="The rules of many online games: no multipliers, red or blue ribbons 6 points.")),
     ("last-turn", "nintendo", last_turn_claim,
-     texts(vi="Bộ bài ở lượt cuối", zh="最后一轮凑成的役", en="A yaku on the last turn"),
-     texts(vi="Bộ bài thành ở lượt cuối cùng vẫn được tính.",
+     texts(vi="Yaku ở lượt cuối", zh="最后一轮凑成的役", en="A yaku on the last turn"),
+     texts(vi="Yaku thành ở lượt cuối cùng vẫn được tính.",
            zh="最后一轮才凑成的役照样算分。",
            en="A yaku completed on the very last turn still scores.")),
     ("rain-man-sanko", "vietnam", sanko_with_rainman,
-     texts(vi="Tam quang có Người đi mưa", zh="带雨中人的三光", en="Three Brights with the rain man"),
-     texts(vi="Luật dân gian Việt Nam cho Người đi mưa góp vào Tam quang.",
+     texts(vi="Sankō có người đi mưa", zh="带雨中人的三光", en="Three Brights with the rain man"),
+     texts(vi="Luật dân gian Việt Nam cho người đi mưa góp vào Sankō.",
            zh="越南民间规则里，雨中人也能凑三光。",
            en="The Vietnamese folk rules let the rain man count towards Three Brights.")),
 ]
@@ -372,6 +405,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--list", action="store_true", help="only report, write nothing")
     ap.add_argument("--limit", type=int, default=3000, help="seeds to try per feature")
+    ap.add_argument("--only", action="append", metavar="SLUG", help="write only these games")
     args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
     missing = []
@@ -383,13 +417,13 @@ def main() -> int:
             continue
         record, (notes, _info) = hit
         print(f"{slug}: seed {record['seed']} {record['players']} {len(record['actions'])} actions")
-        write(slug, rules, title, summary, notes, record, order, args.list)
+        write(slug, rules, title, summary, notes, record, order, args.list or skip(slug, args))
     for order, (slug, rules, names, rounds, seed, title, summary) in enumerate(MATCHES, 100):
         record = play_match(KOIKOI, rules, names, seed, rounds)
         replay(record)
         notes = match_notes(record)
         print(f"{slug}: {rounds} hands, score {record['result']['score']}")
-        write(slug, rules, title, summary, notes, record, order, args.list)
+        write(slug, rules, title, summary, notes, record, order, args.list or skip(slug, args))
     return 1 if missing else 0
 
 
@@ -403,7 +437,7 @@ MATCHES = [
     ("match-wikipedia-6", "wikipedia", ("greedy", "strong"), 6, 5,
      texts(vi="Trận sáu ván theo luật Wikipedia", zh="按维基百科规则的六局比赛",
            en="A six-hand match under the Wikipedia rules"),
-     texts(vi="Sáu ván theo luật Wikipedia tiếng Việt: các bộ được cộng dồn, hết bài thì nhà cái "
+     texts(vi="Sáu ván theo luật Wikipedia tiếng Việt: các yaku được cộng dồn, hết bài thì nhà cái "
               "được 1 điểm.",
            zh="按越南语维基百科规则打六局：役可以叠加，牌打完时亲得1分。",
            en="Six hands under the Vietnamese Wikipedia rules: yaku stack, and an exhausted hand "
@@ -436,6 +470,10 @@ def match_notes(record) -> dict:
         step += len(hand["actions"]) + 1
         score = hand["score"]
     return notes
+
+
+def skip(slug: str, args) -> bool:
+    return bool(args.only) and slug not in args.only
 
 
 def write(slug, rules, title, summary, notes, record, order, dry):

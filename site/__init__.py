@@ -9,24 +9,23 @@ from flask import Flask
 from flask_babel import Babel
 from htmx_flask import Htmx
 
-from . import assets, errors, i18n, jinja, secret_key
+from . import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
 from . import store as game_store
 from .views import cards, pages
 from .views import games as games_views
 from .views import play as play_views
 from .views import puzzles as puzzles_views
 
-TEMPLATES = "../templates"
-
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the app; ``test_config`` overrides the defaults (e.g. ``{"TESTING": True}``)."""
-    app = Flask(__name__, template_folder=TEMPLATES, static_folder="static")
+    app = Flask(__name__, template_folder=paths.TEMPLATES, static_folder="static")
     app.config.from_mapping(
         SEND_FILE_MAX_AGE_DEFAULT=31536000,  # static URLs carry a content hash (?v=…)
         BABEL_DEFAULT_LOCALE=i18n.DEFAULT_LANGUAGE,
         COMPRESS_MIN_SIZE=500,
     )
+    security.configure(app)
     if test_config:
         app.config.from_mapping(test_config)
     app.jinja_env.trim_blocks = True
@@ -35,7 +34,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     Htmx(app)
     jinja.init_app(app)
     assets.init_app(app)
+    caching.init_app(app)
     errors.init_app(app)
+    security.init_app(app)
     app.register_blueprint(pages.bp)
     app.register_blueprint(cards.bp)
     game_store.init_app(app)
@@ -43,4 +44,5 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(play_views.bp)
     secret_key.init_app(app)
     app.register_blueprint(puzzles_views.bp)
+    limits.init_app(app)
     return app

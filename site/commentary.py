@@ -28,7 +28,11 @@ SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
 
 
 class Seats(NamedTuple):
-    """How to name the two seats: ``you`` is the reader's seat in a game, or None."""
+    """How to name the two seats: ``you`` is the reader's seat in a game, or None.
+
+    :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
+    front of a verb for the reader's own seat: each has a second-person message of its own.
+    """
 
     you: int | None = None
 
@@ -41,6 +45,30 @@ class Seats(NamedTuple):
 
     def is_you(self, seat: int | None) -> bool:
         return self.you is not None and seat == self.you
+
+    def deals(self, seat: int) -> str:
+        """Who deals, as the viewer's first sentence."""
+        if self.is_you(seat):
+            return _("You deal and move first.")
+        return _("%(who)s deals and moves first.", who=self.name(seat))
+
+    def score_label(self, seat: int, over: bool) -> str:
+        """The heading of a score box: the final score, or what stopping now would bring."""
+        if self.is_you(seat):
+            return _("Your score") if over else _("If you stop now")
+        if over:
+            return _("%(who)s’s score", who=self.name(seat))
+        return _("If %(who)s stops now", who=self.name(seat))
+
+    def move_labels(self, seat: int) -> dict[str, str]:
+        """Subject and verb of each kind of move in the move list, agreeing in person."""
+        if self.is_you(seat):
+            return {"play": _("You play"), "draw": _("You draw"),
+                    "koikoi": _("You call koi-koi"), "stop": _("You stop")}
+        who = self.name(seat)
+        return {"play": _("%(who)s plays", who=who), "draw": _("%(who)s draws", who=who),
+                "koikoi": _("%(who)s calls koi-koi", who=who),
+                "stop": _("%(who)s stops", who=who)}
 
 
 THIRD_PERSON = Seats()  # the viewer's "Player 1" and "Player 2"
@@ -105,7 +133,8 @@ def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
                 i += 1
             out.append(_move(ev, taken, seats))
         elif ev.kind == "capture":  # a capture without its play (not produced by the engine)
-            out.append(_("%(who)s takes %(taken)s.", who=who, taken=card_names(ev.cards)))
+            out.append(_("You take %(taken)s.", taken=card_names(ev.cards)) if you else
+                       _("%(who)s takes %(taken)s.", who=who, taken=card_names(ev.cards)))
         elif ev.kind == "yaku":
             names = yaku_names(ev.yaku)
             if you:
@@ -138,7 +167,8 @@ def multiplier_lines(base: int, rules: RuleSet, opponent_koikoi: bool) -> list[s
     lines = []
     seven, koikoi = doublings(base, rules, opponent_koikoi)
     if seven:
-        lines.append(_("%(n)s points or more: ×2", n=rules.double_threshold))
+        lines.append(ngettext("%(num)s point or more: ×2", "%(num)s points or more: ×2",
+                              rules.double_threshold))
     if koikoi:
         lines.append(_("the opponent had called koi-koi: ×2"))
     if seven and koikoi:
@@ -188,7 +218,7 @@ def reason_sentences(reasons) -> list[str]:
     out = []
     for r in reasons:
         if r.kind == "completes":
-            out.append(_("It completes %(yaku)s (%(points)s more).", yaku=yaku_names(r.yaku),
+            out.append(_("It completes %(yaku)s: %(points)s more.", yaku=yaku_names(r.yaku),
                          points=points(r.points)))
         elif r.kind == "improves":
             out.append(_("It adds to %(yaku)s.", yaku=yaku_names(r.yaku)))

@@ -13,9 +13,10 @@ from flask import request
 from markdown.extensions.toc import slugify_unicode
 from markupsafe import Markup
 
+from . import paths
 from .markdown_ext import DirectiveExtension
 
-CONTENT_ROOT = Path(__file__).resolve().parent.parent / "content"
+CONTENT_ROOT = paths.CONTENT
 REQUIRED_META = ("title", "summary", "order")
 
 

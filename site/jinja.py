@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from flask import Flask, request, url_for
 
 from . import i18n, models, texts
-from .cardart import ART_VERSION, MONTH_COLOURS
+from .cardart import ART_VERSION
 from .nav import nav_items
 
 
@@ -13,9 +15,11 @@ def switch_url(lang: str, external: bool = False) -> str:
     """The current page in another language (its home page when there is no current page)."""
     if request.url_rule is None or "lang" not in (request.view_args or {}):
         return url_for("pages.home", lang=lang, _external=external)
-    args = request.args.to_dict()
-    args.update(request.view_args, lang=lang)
-    return url_for(request.endpoint, _external=external, **args)
+    # the query string is appended as it came, never passed to url_for, whose own keywords
+    # (endpoint, _external, _scheme, _method, …) a reader could otherwise set
+    url = url_for(request.endpoint, _external=external, **{**request.view_args, "lang": lang})
+    query = urlencode(list(request.args.items(multi=True)))
+    return f"{url}?{query}" if query else url
 
 
 def card_svg_url(card_id: str) -> str:
@@ -35,7 +39,7 @@ def init_app(app: Flask) -> None:
         switch_url=switch_url,
         card_svg_url=card_svg_url,
         tamcuc_svg_url=tamcuc_svg_url,
-        month_colour=MONTH_COLOURS.get,
+        ART_VERSION=ART_VERSION,
         m=models,
         nav_items=nav_items,
         texts=texts,

@@ -1,6 +1,7 @@
 """Our Markdown directives (docs/content-format.md): cards, names and tables from the engine.
 
-``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[points:nintendo:sanko]]``,
+``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[term:stock]]``,
+``[[points:nintendo:sanko]]``,
 ``[[card-points:bright]]`` and ``[[double-threshold:nintendo]]`` work inside text;
 ``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
 ``[[tamcuc-chart]]`` stand in a paragraph of their own. The HTML comes from the macros in
@@ -18,6 +19,7 @@ from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 
+from engine import terms
 from engine.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
 from engine.koikoi.rules import RULESETS, YAKU_IDS
 from engine.tamcuc import TAMCUC_BY_ID
@@ -54,6 +56,9 @@ def parse(directive: str) -> tuple[str, tuple[str, ...]]:
     elif name == "yaku":
         _need(n == 1, directive, "expected [[yaku:<yaku-id>]]")
         _need(args[0] in YAKU_IDS, directive, f"unknown yaku {args[0]!r}")
+    elif name == "term":
+        _need(n == 1, directive, "expected [[term:<term-id>]]")
+        _need(args[0] in terms.table("en")["game"], directive, f"unknown term {args[0]!r}")
     elif name == "points":
         _need(n == 2, directive, "expected [[points:<rule-set>:<yaku-id>]]")
         _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")

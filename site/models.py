@@ -6,6 +6,7 @@ import dataclasses
 import re
 from functools import lru_cache
 
+from engine import terms
 from engine.cards import (
     CARDS_BY_ID,
     DECK,
@@ -48,6 +49,11 @@ def subject_name(card: Card, lang: str) -> str:
     """The card's name without its month, for places where the month is already shown."""
     name = SUBJECTS[card.subject][lang]
     return f"{name} {card.copy}" if card.copy else name
+
+
+def game_term(key: str, lang: str) -> str:
+    """A word of play (the stock, the field, koi-koi…) from the language's term table."""
+    return terms.term(lang, "game", key)
 
 
 def yaku_name(yaku: str, lang: str) -> str:

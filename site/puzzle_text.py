@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_babel import ngettext
 
 from engine.cards import CARDS_BY_ID, MONTHS
 from engine.koikoi import puzzles as P
@@ -41,6 +41,15 @@ THEME_LABELS = {
 }
 
 
+# One whole sentence per kind, so that every language can agree with the kind (English "an").
+KIND_SENTENCES = {
+    "bright": _l("It is a bright, worth %(points)s."),
+    "animal": _l("It is an animal card, worth %(points)s."),
+    "ribbon": _l("It is a ribbon card, worth %(points)s."),
+    "chaff": _l("It is a chaff card, worth %(points)s."),
+}
+
+
 class Line(NamedTuple):
     text: str
     cards: tuple[str, ...] = ()
@@ -62,10 +71,16 @@ def yaku_list(ids, lang: str) -> str:
     return _(", ").join(models.yaku_name(y, lang) for y in ids)
 
 
+def gap(lang: str) -> str:
+    """What separates two sentences: a space, except in Chinese."""
+    return "" if lang == "zh" else " "
+
+
 def points(n) -> str:
-    """``n`` points; ``n`` may be a mean with a decimal (plural form then)."""
-    count = n if isinstance(n, int) else 2
-    return ngettext("%(value)s point", "%(value)s points", count, value=n)
+    """``n`` points; ``n`` may be a mean with a decimal (plural form, the reader's decimal sign)."""
+    if isinstance(n, int):
+        return ngettext("%(value)s point", "%(value)s points", n, value=n)
+    return ngettext("%(value)s point", "%(value)s points", 2, value=format_decimal(n))
 
 
 def goal(p: dict, lang: str) -> str:
@@ -89,7 +104,7 @@ def goal(p: dict, lang: str) -> str:
         text = _("Which yaku does this captured pile make, and how many points does it score "
                  "under these rules?")
         if pos.get("opponent_koikoi"):
-            text += " " + _("Your opponent called koi-koi earlier in this hand.")
+            text += gap(lang) + _("Your opponent called koi-koi earlier in this hand.")
         return text
     if p["kind"] == "koikoi":
         yaku = P.explain(p)["score"].yaku
@@ -138,22 +153,24 @@ def hint(p: dict, lang: str) -> str:
         text = ngettext("The pile makes %(num)s yaku.", "The pile makes %(num)s yaku.", n)
         rules = get_rules(p["rules"])
         if rules.seven_doubles:
-            text += " " + _("Under these rules, %(n)s points or more are doubled.",
+            text += gap(lang) + _("Under these rules, %(n)s points or more are doubled.",
                             n=rules.double_threshold)
         return text
     if kind == "koikoi":
         text = _("Stopping now is worth %(points)s.", points=points(h["stop"]))
         if h["threats"]:
-            text += " " + _("Your opponent is one card away from a yaku.")
+            text += gap(lang) + _("Your opponent is one card away from a yaku.")
         else:
-            text += " " + _("How many cards are left for you to improve your yaku?")
+            text += gap(lang) + _("How many cards are left for you to improve your yaku?")
         return text
     month = next(m for m in MONTHS if m.flower == h["flower"])
     return _("The flower is %(flower)s; the card is worth %(points)s.",
              flower=month.name(lang), points=points(h["kind_points"]))
 
 
-def _reason_lines(reasons, lang: str) -> list[Line]:
+def _reason_lines(reasons, lang: str, action) -> list[Line]:
+    """The reasons for ``action``; what it takes is named from the field cards it takes (the
+    played or drawn card is the same for every choice, so it is never "the best card")."""
     out = []
     for r in reasons:
         if r.kind == "completes":
@@ -163,10 +180,10 @@ def _reason_lines(reasons, lang: str) -> list[Line]:
             out.append(Line(_("This takes %(cards)s away from your opponent, who needs it for "
                               "%(yaku)s.", cards=card_list(r.cards, lang),
                               yaku=yaku_list(r.yaku, lang)), tuple(r.cards)))
-        elif r.kind == "takes":
-            out.append(Line(_("Its best card is %(card)s, worth %(points)s.",
-                              card=card_name(r.cards[0], lang), points=points(r.points)),
-                            tuple(r.cards)))
+        elif r.kind == "takes" and action.take:
+            best = max((CARDS_BY_ID[c] for c in action.take), key=lambda c: c.points)
+            out.append(Line(_("It takes %(card)s, worth %(points)s.",
+                              card=best.name(lang), points=points(best.points)), (best.id,)))
         elif r.kind == "discards":
             out.append(Line(_("%(card)s stays on the field.", card=card_name(r.cards[0], lang)),
                             tuple(r.cards)))
@@ -185,12 +202,12 @@ def explanation(p: dict, lang: str) -> list[Line]:
             if len(data["solutions"]) > 1:
                 lines.append(Line(answer_text(p, P.action_answer(a) if kind == "capture"
                                               else a.take[0], lang), (a.card, *a.take)))
-            lines += _reason_lines(sol["reasons"], lang)
+            lines += _reason_lines(sol["reasons"], lang, a)
         for other in data["others"]:
             a = other["action"]
             lines.append(Line(_("Taking %(card)s instead:", card=card_name(a.take[0], lang)),
                               tuple(a.take)))
-            lines += _reason_lines(other["reasons"], lang)
+            lines += _reason_lines(other["reasons"], lang, a)
         if p["theme"] == "block" or (kind == "choice" and data["threats"]):
             for t in data["threats"]:
                 lines.append(Line(_("Your opponent is one card away from %(yaku)s: it needs "
@@ -205,7 +222,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
                      points=points(y.points))
             if y.points > base:
                 extra = y.points - base
-                text += " " + ngettext("(%(base)s, plus %(num)s for an extra card.)",
+                text += gap(lang) + ngettext("(%(base)s, plus %(num)s for an extra card.)",
                                        "(%(base)s, plus %(num)s for the extra cards.)",
                                        extra, base=points(base))
             lines.append(Line(text, tuple(data["cards"][y.id])))
@@ -226,7 +243,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
     if kind == "koikoi":
         c = data["check"]
         s = data["score"]
-        lines.append(Line(_("Stopping now scores %(points)s (%(yaku)s).",
+        lines.append(Line(_("Stopping now scores %(points)s with %(yaku)s.",
                             points=points(c["stop"]),
                             yaku=yaku_list([y.id for y in s.yaku], lang))))
         ahead = c["continue"]
@@ -256,8 +273,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
     month = MONTHS[card.month - 1]
     lines.append(Line(_("%(card)s is a card of month %(n)s, %(flower)s.", card=card.name(lang),
                         n=month.number, flower=month.name(lang)), (card.id,)))
-    lines.append(Line(_("It is a %(kind)s card, worth %(points)s.",
-                        kind=models.kind_name(card.kind, lang), points=points(card.points))))
+    lines.append(Line(str(KIND_SENTENCES[card.kind]) % {"points": points(card.points)}))
     if data["yaku"]:
         for y in data["yaku"]:
             lines.append(Line(_("%(yaku)s: %(desc)s", yaku=models.yaku_name(y, lang),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ..errors import EngineError
+from .record import MAX_HANDS
 from .rules import DEFAULT_RULES, RULESETS, YAKU_NAMES, get_rules
 
 
@@ -43,7 +44,8 @@ def cmd_play(args) -> None:
     names = args.players.split(",")
     if len(names) != 2:
         raise EngineError(f"--players needs two names separated by a comma, not {args.players!r}")
-    record = play_record(get_game("koikoi"), args.rules, names, args.seed, args.rounds)
+    record = play_record(get_game("koikoi"), args.rules, names, args.seed, args.rounds,
+                         MAX_HANDS)
     print(json.dumps(record, ensure_ascii=False))
 
 

@@ -16,10 +16,14 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import check_result, deal_lists, replay_actions
+from ..records import MAX_INT, check_result, replay_actions
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
+
+MAX_HANDS = 12  # the longest match any rule set plays
+MAX_ACTIONS = 48  # 16 turns, each a play, a draw and at most one call
+MAX_NAME = 40  # a card id, rule set or player name is short
 
 
 def action_to_json(action, player: int) -> dict:
@@ -71,8 +75,165 @@ def hand_to_json(states: list[State], actions: list) -> dict:
     }
 
 
+# -- shape and types, checked before any replay --------------------------------------------------
+# Each check names the field by its path (``hands[0].dealer``) and returns the value normalized:
+# only the fields of the format, so padding in a record is dropped rather than kept.
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _int(value: Any, path: str, lo: int = -MAX_INT, hi: int = MAX_INT) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        what = f"{lo} or {hi}" if hi - lo == 1 else f"a whole number from {lo} to {hi}"
+        raise RecordError(f"{path} must be {what}, not {_short(value)}")
+    return value
+
+
+def _name(value: Any, path: str) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_NAME:
+        raise RecordError(f"{path} must be a name of 1 to {MAX_NAME} characters, not "
+                          f"{_short(value)}")
+    return value
+
+
+def _list(value: Any, path: str, most: int, exactly: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise RecordError(f"{path} must be a list, not {type(value).__name__}")
+    if len(value) > most or (exactly is not None and len(value) != exactly):
+        count = exactly if exactly is not None else f"at most {most}"
+        raise RecordError(f"{path} must hold {count} items, not {len(value)}")
+    return value
+
+
+def _object(value: Any, path: str) -> dict:
+    if not isinstance(value, dict):
+        raise RecordError(f"{path} must be an object, not {type(value).__name__}")
+    return value
+
+
+def _names(value: Any, path: str, most: int = 48, exactly: int | None = None) -> list[str]:
+    return [_name(v, f"{path}[{i}]") for i, v in enumerate(_list(value, path, most, exactly))]
+
+
+def _pair(value: Any, path: str) -> list[int]:
+    return [_int(v, f"{path}[{i}]") for i, v in enumerate(_list(value, path, 2, 2))]
+
+
+def _checked_action(obj: Any, path: str) -> dict:
+    obj = _object(obj, path)
+    out = {"player": _int(obj.get("player"), f"{path}.player", 0, 1)}
+    if "call" in obj:
+        out["call"] = _name(obj["call"], f"{path}.call")
+        return out
+    for verb in ("play", "draw"):
+        if verb in obj:
+            out[verb] = _name(obj[verb], f"{path}.{verb}")
+            out["take"] = _names(obj.get("take", []), f"{path}.take", most=3)
+            return out
+    raise RecordError(f"{path} needs 'play', 'draw' or 'call'")
+
+
+def _checked_result(obj: Any, path: str) -> dict:
+    obj = _object(obj, path)
+    out: dict = {}
+    if "winner" in obj:
+        out["winner"] = None if obj["winner"] is None else _int(obj["winner"], f"{path}.winner", 0, 1)
+    for key in ("points", "score"):
+        if key in obj:
+            out[key] = _pair(obj[key], f"{path}.{key}")
+    if "reason" in obj:
+        out["reason"] = _name(obj["reason"], f"{path}.reason")
+    if "yaku" in obj:
+        out["yaku"] = [{"id": _name(_object(y, f"{path}.yaku[{i}]").get("id"),
+                                    f"{path}.yaku[{i}].id"),
+                        "points": _int(y.get("points"), f"{path}.yaku[{i}].points")}
+                       for i, y in enumerate(_list(obj["yaku"], f"{path}.yaku", 20))]
+    for key in ("base", "multiplier"):
+        if key in obj:
+            out[key] = _int(obj[key], f"{path}.{key}")
+    return out
+
+
+def _checked_info(rec: dict, out: dict, prefix: str) -> None:
+    """The informative keys (``seed``, ``players``), typed when present."""
+    if "seed" in rec:
+        out["seed"] = _int(rec["seed"], f"{prefix}seed", 0, 2**64)
+    if "players" in rec:
+        out["players"] = _names(rec["players"], f"{prefix}players", exactly=2)
+
+
+def _checked_hand(rec: Any, prefix: str = "") -> dict:
+    if not isinstance(rec, dict):
+        if prefix:
+            _object(rec, prefix.rstrip("."))
+        raise RecordError("a hand record is a JSON object")
+    out: dict = {"game": rec.get("game", "koikoi")}
+    if out["game"] != "koikoi":
+        raise RecordError(f"unknown game: {_short(out['game'])}")
+    if "rules" in rec:
+        out["rules"] = _name(rec["rules"], f"{prefix}rules")
+    out["dealer"] = _int(rec.get("dealer"), f"{prefix}dealer", 0, 1)
+    if "deal" not in rec:
+        raise RecordError(f"{prefix}deal is missing")
+    deal = _object(rec["deal"], f"{prefix}deal")
+    for key in ("hands", "field", "stock"):
+        if key not in deal:
+            raise RecordError(f"{prefix}deal.{key} is missing")
+    hands = _list(deal["hands"], f"{prefix}deal.hands", 2, 2)
+    out["deal"] = {"hands": [_names(h, f"{prefix}deal.hands[{i}]") for i, h in enumerate(hands)],
+                   "field": _names(deal["field"], f"{prefix}deal.field"),
+                   "stock": _names(deal["stock"], f"{prefix}deal.stock")}
+    actions = _list(rec.get("actions", []), f"{prefix}actions", MAX_ACTIONS)
+    out["actions"] = [_checked_action(a, f"{prefix}actions[{i}]") for i, a in enumerate(actions)]
+    if rec.get("result") is not None:
+        out["result"] = _checked_result(rec["result"], f"{prefix}result")
+    if "score" in rec:
+        out["score"] = _pair(rec["score"], f"{prefix}score")
+    _checked_info(rec, out, prefix)
+    return out
+
+
+def is_match(rec: Any) -> bool:
+    """A document with ``hands`` and no ``deal`` is a match record."""
+    return isinstance(rec, dict) and "hands" in rec and "deal" not in rec
+
+
+def check_record(rec: Any) -> dict:
+    """The record's shape and types, before any replay: a hand or a match of at most
+    ``MAX_HANDS`` hands, with only the format's fields (anything else is dropped).
+
+    :returns: the normalized record.
+    :raises RecordError: naming the path of the first bad field, e.g. ``hands[0].dealer``.
+    """
+    if not is_match(rec):
+        return _checked_hand(rec)
+    hands = rec["hands"]
+    if not isinstance(hands, list) or not hands:
+        raise RecordError("a match record needs a non-empty 'hands' list")
+    if len(hands) > MAX_HANDS:
+        raise RecordError(f"hands must hold at most {MAX_HANDS} items, not {len(hands)}")
+    out: dict = {"game": rec.get("game", "koikoi")}
+    if out["game"] != "koikoi":
+        raise RecordError(f"unknown game: {_short(out['game'])}")
+    if "rules" in rec:
+        out["rules"] = _name(rec["rules"], "rules")
+    if "rounds" in rec:
+        out["rounds"] = _int(rec["rounds"], "rounds", 1, MAX_HANDS)
+    _checked_info(rec, out, "")
+    out["hands"] = [_checked_hand(h, f"hands[{i}].") for i, h in enumerate(hands)]
+    if rec.get("result") is not None:
+        out["result"] = _checked_result(rec["result"], "result")
+    return out
+
+
 def _deal_from_json(rec: dict) -> Deal:
-    return Deal(*deal_lists(rec, 2))
+    """The deal of a record that :func:`_checked_hand` has typed."""
+    deal = rec["deal"]
+    return Deal(rec["dealer"], (tuple(deal["hands"][0]), tuple(deal["hands"][1])),
+                tuple(deal["field"]), tuple(deal["stock"]))
 
 
 def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], list]:
@@ -81,10 +242,7 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
     :returns: the states (first as dealt, last final) and the actions.
     :raises RecordError: naming the first thing that is wrong.
     """
-    if not isinstance(rec, dict):
-        raise RecordError("a hand record is a JSON object")
-    if rec.get("game", "koikoi") != "koikoi":
-        raise RecordError(f"unknown game: {rec.get('game')!r}")
+    rec = _checked_hand(rec)
     try:
         rules = get_rules(rules_name or rec.get("rules", "nintendo"))
         state = State.from_deal(rules, _deal_from_json(rec))
@@ -92,7 +250,7 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise
     except EngineError as e:  # an unknown card id or rule set
         raise RecordError(str(e)) from None
-    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "hand")
+    states, actions = replay_actions(state, rec["actions"], action_from_json, "hand")
     check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "hand")
     return states, actions
 
@@ -102,10 +260,9 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
 
     :raises RecordError: for anything malformed or illegal.
     """
-    if isinstance(rec, dict) and "hands" in rec and "deal" not in rec:
+    rec = check_record(rec)
+    if is_match(rec):
         hands = rec["hands"]
-        if not isinstance(hands, list) or not hands:
-            raise RecordError("a match record needs a non-empty 'hands' list")
         rules = rec.get("rules", "nintendo")
         out = []
         score = [0, 0]

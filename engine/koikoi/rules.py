@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from engine import terms
+
 from ..errors import UnknownRulesError
 
 YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
@@ -21,37 +23,8 @@ YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake"
             "teshi", "kuttsuki")
 HAND_YAKU = ("teshi", "kuttsuki")
 
-# Names of the yaku in each language; descriptions live in the site's catalogues.
-YAKU_NAMES: dict[str, dict[str, str]] = {
-    "goko": {"ja": "五光", "ja_romaji": "Gokō", "vi": "Ngũ quang", "zh": "五光", "en": "Five Brights"},
-    "shiko": {"ja": "四光", "ja_romaji": "Shikō", "vi": "Tứ quang", "zh": "四光", "en": "Four Brights"},
-    "ame-shiko": {"ja": "雨四光", "ja_romaji": "Ame-shikō", "vi": "Vũ tứ quang", "zh": "雨四光",
-                  "en": "Rainy Four Brights"},
-    "sanko": {"ja": "三光", "ja_romaji": "Sankō", "vi": "Tam quang", "zh": "三光",
-              "en": "Three Brights"},
-    "hanami-zake": {"ja": "花見酒", "ja_romaji": "Hanami-zake", "vi": "Hoa kiến tửu",
-                    "zh": "赏花酒", "en": "Flower-viewing sake"},
-    "tsukimi-zake": {"ja": "月見酒", "ja_romaji": "Tsukimi-zake", "vi": "Nguyệt kiến tửu",
-                     "zh": "赏月酒", "en": "Moon-viewing sake"},
-    "inoshikacho": {"ja": "猪鹿蝶", "ja_romaji": "Inoshikachō", "vi": "Lợn – Hươu – Bướm",
-                    "zh": "猪鹿蝶", "en": "Boar, Deer, Butterflies"},
-    "tane": {"ja": "タネ", "ja_romaji": "Tane", "vi": "Tane (năm con vật)", "zh": "种",
-             "en": "Animals"},
-    "akatan": {"ja": "赤短", "ja_romaji": "Akatan", "vi": "Xích đoản (ba dải thơ đỏ)",
-               "zh": "赤短", "en": "Red poetry ribbons"},
-    "aotan": {"ja": "青短", "ja_romaji": "Aotan", "vi": "Thanh đoản (ba dải xanh)",
-              "zh": "青短", "en": "Blue ribbons"},
-    "akatan-aotan": {"ja": "赤短・青短の重複", "ja_romaji": "Akatan-Aotan no chōfuku",
-                     "vi": "Xích đoản và thanh đoản", "zh": "赤短青短", "en": "Red and blue ribbons"},
-    "tanzaku": {"ja": "タン", "ja_romaji": "Tanzaku", "vi": "Tan (năm dải)", "zh": "短",
-                "en": "Ribbons"},
-    "kasu": {"ja": "カス", "ja_romaji": "Kasu", "vi": "Kasu (mười lá thường)", "zh": "杂",
-             "en": "Chaff"},
-    "teshi": {"ja": "手四", "ja_romaji": "Teshi", "vi": "Teshi (tứ quý trên tay)", "zh": "手四",
-              "en": "Four of a month in hand"},
-    "kuttsuki": {"ja": "くっつき", "ja_romaji": "Kuttsuki", "vi": "Kuttsuki (bốn đôi)",
-                 "zh": "成对", "en": "Four pairs in hand"},
-}
+# Names of the yaku in each language (engine/terms); descriptions live in the site's catalogues.
+YAKU_NAMES: dict[str, dict[str, str]] = terms.names("yaku")
 
 # How the viewing yaku (hanami-zake, tsukimi-zake) count.
 VIEWING_MODES = ("on", "off", "with-other-yaku", "rain-cancels")

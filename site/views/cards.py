@@ -75,6 +75,16 @@ def _svg(draw, card_id: str) -> Response:
     return response
 
 
+@bp.get("/months.css")
+def months_css():
+    """Each month's colour as a class (``month-1`` … ``month-12``): the CSP allows no
+    ``style`` attribute, and the colours live once, in the card art."""
+    css = "".join(f".month-{n}{{--month:{colour}}}\n" for n, colour in cardart.MONTH_COLOURS.items())
+    response = Response(css, mimetype="text/css")
+    response.headers["Cache-Control"] = SVG_CACHE
+    return response
+
+
 @bp.get("/cards/<card_id>.svg")
 def card_svg(card_id: str):
     if card_id == "back":

@@ -8,10 +8,12 @@ region and pushes the URL, and without JavaScript every control is a plain link.
 from __future__ import annotations
 
 import json
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from cachetools import LRUCache
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
@@ -20,16 +22,17 @@ from markupsafe import Markup
 from engine.cards import CARDS_BY_ID, KINDS
 from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
-from engine.koikoi.record import loads, replay
+from engine.koikoi.record import check_record, is_match, loads, replay
 
-from .. import commentary
+from .. import commentary, paths
+from ..forms import whole_number
 from ..i18n import LANG_RULE, LANGUAGES, current_language
 from ..jinja import card_svg_url
 from ..store import get_store
 
 bp = Blueprint("games", __name__)
 
-GAMES_DIR = Path(__file__).resolve().parents[2] / "content" / "games"
+GAMES_DIR = paths.CONTENT / "games"
 MAX_RECORD_BYTES = 256 * 1024
 
 
@@ -113,8 +116,7 @@ def replay_record(record: Any) -> Replayed:
     """:raises RecordError: for anything the engine refuses."""
     hands = replay(record)
     frames = [Frame(h, i) for h, (states, _actions) in enumerate(hands) for i in range(len(states))]
-    is_match = isinstance(record, dict) and "hands" in record and "deal" not in record
-    return Replayed(record, hands, frames, is_match, hands[0][0][0].rules.name)
+    return Replayed(record, hands, frames, is_match(record), hands[0][0][0].rules.name)
 
 
 def step_of(replayed: Replayed, hand: int, index: int) -> int:
@@ -122,11 +124,10 @@ def step_of(replayed: Replayed, hand: int, index: int) -> int:
 
 
 def parse_step(replayed: Replayed) -> int:
-    raw = request.args.get("step", "0")
-    if not raw.isdigit() or len(raw) > 6:
+    step = whole_number(request.args.get("step", "0"), hi=999_999)
+    if step is None:
         abort(400, description=_("The step must be a whole number from 0 to %(last)s.",
                                  last=len(replayed.frames) - 1))
-    step = int(raw)
     if step >= len(replayed.frames):
         abort(404, description=_("This game has no step %(step)s: it ends at step %(last)s.",
                                  step=step, last=len(replayed.frames) - 1))
@@ -181,11 +182,10 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
     events = state.events if frame.index > 0 or state.is_over else ()
     sentences = commentary.describe_events(events, seats)
     if frame.index == 0:
-        intro = _("%(who)s deals and moves first.", who=seats.name(dealer))
+        sentences.insert(0, seats.deals(dealer))
         if replayed.is_match:
-            intro = _("Hand %(n)s of %(total)s.", n=frame.hand + 1, total=len(replayed.hands)) \
-                + " " + intro
-        sentences.insert(0, intro)
+            sentences.insert(0, _("Hand %(n)s of %(total)s.", n=frame.hand + 1,
+                                  total=len(replayed.hands)))
     tallies = []
     if final is not None and final.reason == "stop":
         t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
@@ -205,23 +205,24 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
     }
 
 
-_MOVES_CACHE: dict[tuple, str] = {}
+# Bounded by bytes, not entries: a 12-hand match's list is ~2 MB, a hand's ~50 KB.
+MOVES_CACHE_BYTES = 32 * 1024 * 1024
+_MOVES_CACHE: LRUCache = LRUCache(maxsize=MOVES_CACHE_BYTES, getsizeof=len)
+_MOVES_LOCK = threading.Lock()  # cachetools caches are not thread-safe
 
 
 def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key) -> str:
     """The move list, rendered once per game and language (it is most of a page's work)."""
     key = (cache_key, current_language(), request.script_root) if cache_key else None
-    html = _MOVES_CACHE.get(key) if key else None
+    with _MOVES_LOCK:
+        html = _MOVES_CACHE.get(key) if key else None
     if html is None:
         html = render_template(
             "_games_moves.html", moves=move_list(replayed, seats), step_url=step_url,
-            names=[seats.name(0), seats.name(1)],
-            verbs={"play": _("plays"), "draw": _("draws"), "koikoi": _("koi-koi!"),
-                   "stop": _("stops"), "takes": _("takes")})
-        if key:
-            if len(_MOVES_CACHE) > 500:
-                _MOVES_CACHE.clear()
-            _MOVES_CACHE[key] = html
+            labels=[seats.move_labels(0), seats.move_labels(1)], takes=_("takes"))
+        if key and len(html) <= MOVES_CACHE_BYTES // 8:
+            with _MOVES_LOCK:
+                _MOVES_CACHE[key] = html
     return html
 
 
@@ -282,7 +283,7 @@ def load_sample(path: Path) -> Sample:
                           f"{replayed.rules!r}")
     for key, text in notes.items():
         _check_texts(slug, f"note {key}", text)
-        if not key.isdigit() or int(key) >= len(replayed.frames):
+        if whole_number(key, hi=len(replayed.frames) - 1) is None:
             raise RecordError(f"{slug}: note for step {key!r} but the game has steps 0 to "
                               f"{len(replayed.frames) - 1}")
     return Sample(slug, doc["rules"], doc["title"], doc["summary"], notes, replayed,
@@ -369,11 +370,11 @@ def upload(lang: str):
     if not text.strip():
         return _upload_page(_("Paste a record or choose a file first."), status=400)
     try:
-        record = loads(text)
+        record = check_record(loads(text))  # stored normalized: no padding kept
         replay_record(record)
     except RecordError as e:
         return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
-    token = get_store().create("record", {"record": record})
+    token = get_store().create("record", {"record": record}, finished=True)
     return redirect(url_for("games.uploaded", lang=lang, token=token, step=0), 303)
 
 

@@ -32,8 +32,9 @@ from engine.table import HUMAN as PERSON
 from engine.table import Table
 
 from .. import commentary
+from ..forms import whole_number
 from ..i18n import LANG_RULE
-from ..store import StaleVersion, get_store
+from ..store import StaleVersion, StoreFull, get_store
 from .games import json_download, render_viewer, replay_record, seat_view, step_urls
 
 bp = Blueprint("play", __name__)
@@ -70,9 +71,10 @@ def _load(game_id: str) -> tuple[int, Table]:
 
 
 def _check_version(raw: str | None, version: int) -> None:
-    if raw is None or not raw.isdigit():
+    named = whole_number(raw)
+    if named is None:
         raise PlayError(400, _("This request does not say which position it was made in."))
-    if int(raw) != version:
+    if named != version:
         raise PlayError(409, _("This move was made in an earlier position of the game (another "
                                "tab, or the back button?). The game is unchanged."))
 
@@ -135,30 +137,35 @@ def _error(exc: PlayError, game_id: str | None = None):
 
 # -- routes -----------------------------------------------------------------------------------
 
+def _form_page(error: str | None = None) -> str:
+    """The new-game form, with the reason when a post was refused."""
+    return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
+                           lengths=LENGTHS, error=error)
+
+
 @bp.get(f"/{LANG_RULE}/play")
 def new(lang: str):
-    return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                           lengths=LENGTHS, error=None)
+    return _form_page()
 
 
 @bp.post(f"/{LANG_RULE}/play")
 def create(lang: str):
     rules = request.form.get("rules", "nintendo")
     level = request.form.get("level", "greedy")
-    length = request.form.get("rounds", "1")
-    if rules not in RULESETS or level not in LEVELS or not length.isdigit() \
-            or int(length) not in LENGTHS:
-        return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                               lengths=LENGTHS,
-                               error=_("Choose a rule set, an opponent and a length from the "
-                                       "lists.")), 400
+    length = whole_number(request.form.get("rounds", "1"))
+    if rules not in RULESETS or level not in LEVELS or length not in LENGTHS:
+        return _form_page(_("Choose a rule set, an opponent and a length from the lists.")), 400
     seats = [PERSON, PERSON]
     seats[COMPUTER] = level
-    table = Table(KOIKOI, rules, seats, int(length))
+    table = Table(KOIKOI, rules, seats, length)
     rng = _rng()
     table.deal(rng)
     table.advance(rng)
-    game_id = get_store().create("game", table.to_json())
+    try:
+        game_id = get_store().create("game", table.to_json(), finished=table.match_over)
+    except StoreFull:
+        return _form_page(_("Every table is taken: many games are being played right now. "
+                            "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
     return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
 
 
@@ -212,9 +219,11 @@ def act(lang: str, game_id: str):
 
 
 def _save(game_id: str, version: int, table: Table) -> int:
-    """Store the game if nobody moved since ``version``; the new version."""
+    """Store the game if nobody moved since ``version``; the new version. A finished game
+    may make room for new ones when the store is full."""
     try:
-        return get_store().update(game_id, "game", version, table.to_json())
+        return get_store().update(game_id, "game", version, table.to_json(),
+                                  finished=table.match_over)
     except StaleVersion:
         raise PlayError(409, _("This move was made in an earlier position of the game "
                                "(another tab, or the back button?). The game is "

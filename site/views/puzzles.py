@@ -25,7 +25,8 @@ from engine.koikoi import Play
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 
-from .. import puzzle_text
+from .. import paths, puzzle_text
+from ..forms import whole_number
 from ..i18n import LANG_RULE
 
 bp = Blueprint("puzzles", __name__)
@@ -62,7 +63,7 @@ class Library:
 
 @lru_cache(maxsize=1)
 def library() -> Library:
-    return Library(P.load(P.DEFAULT_PATH))
+    return Library(P.load(paths.PUZZLES))
 
 
 def _lookup(pid: str) -> dict:
@@ -75,23 +76,27 @@ def _lookup(pid: str) -> dict:
 # -- progress in the session cookie ----------------------------------------------------------
 
 
-def _solved_bits() -> int:
-    raw = session.get("pz", "")
+def _bits(key: str) -> int:
+    """A set of puzzle indices kept in the session as a compact bitset."""
+    raw = session.get(key, "")
     try:
         return int.from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), "little")
     except (ValueError, TypeError):
         return 0
 
 
+def _set_bits(key: str, bits: int) -> None:
+    raw = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    session[key] = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
 def solved_indices() -> set[int]:
-    bits = _solved_bits()
+    bits = _bits("pz")
     return {i for i in range(len(library().puzzles)) if bits >> i & 1}
 
 
 def _mark_solved(index: int) -> None:
-    bits = _solved_bits() | (1 << index)
-    raw = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
-    session["pz"] = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    _set_bits("pz", _bits("pz") | (1 << index))
 
 
 def streak() -> tuple[int, int]:
@@ -101,6 +106,17 @@ def streak() -> tuple[int, int]:
 def _set_streak(n: int) -> None:
     session["ps"] = n
     session["pb"] = max(n, streak()[1])
+    if n == 0:
+        session.pop("pr", None)  # a new run: every puzzle may count again
+
+
+def _count_in_streak(index: int) -> None:
+    """A right first try adds one to the streak, once per puzzle in a run (posting the same
+    answer again does not)."""
+    run = _bits("pr")
+    if not run >> index & 1:
+        _set_bits("pr", run | (1 << index))
+        _set_streak(streak()[0] + 1)
 
 
 # -- pages ---------------------------------------------------------------------------------
@@ -123,18 +139,14 @@ def index(lang: str):
     kind = request.args.get("kind") if request.args.get("kind") in P.KINDS else ""
     themes = P.THEMES[kind] if kind else tuple(t for k in P.KINDS for t in P.THEMES[k])
     theme = request.args.get("theme") if request.args.get("theme") in themes else ""
-    level = request.args.get("level", "")
-    level = int(level) if level in ("1", "2", "3") else 0
+    level = whole_number(request.args.get("level"), 1, 3) or 0
     lib = library()
     solved = solved_indices()
     rows = [(i, p) for i, p in enumerate(lib.puzzles)
             if (not kind or p["kind"] == kind) and (not theme or p["theme"] == theme)
             and (not level or p["level"] == level)]
     pages = max(1, -(-len(rows) // PER_PAGE))
-    try:
-        page = min(max(1, int(request.args.get("page", 1))), pages)
-    except ValueError:
-        page = 1
+    page = min(whole_number(request.args.get("page"), lo=1) or 1, pages)
     shown = rows[(page - 1) * PER_PAGE:page * PER_PAGE]
     filters = {k: v for k, v in (("kind", kind), ("theme", theme), ("level", level)) if v}
     return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
@@ -215,11 +227,8 @@ def answer(lang: str, pid: str):
                               "again."))
         if mode not in MODES:
             raise BadAnswer(_("This answer could not be read."))
-        try:
-            tries = int(form.get("tries", "0"))
-        except ValueError:
-            raise BadAnswer(_("This answer could not be read.")) from None
-        if not 0 <= tries <= 99:
+        tries = whole_number(form.get("tries", "0"), 0, 99)
+        if tries is None:
             raise BadAnswer(_("This answer could not be read."))
         action = form.get("action", "answer")
         if action == "solution":
@@ -230,8 +239,10 @@ def answer(lang: str, pid: str):
             feedback = grade(p, form, lang)
             if feedback["status"] == "right":
                 _mark_solved(library().index[pid])
-                if mode == "streak":
-                    _set_streak(streak()[0] + 1 if tries == 0 else 0)
+                if mode == "streak" and tries == 0:
+                    _count_in_streak(library().index[pid])
+                elif mode == "streak":
+                    _set_streak(0)
             elif feedback["status"] == "wrong":
                 tries += 1
                 if mode == "streak":
@@ -398,14 +409,14 @@ def grade(p: dict, form, lang: str) -> dict:
         right = take in p["answers"]
     elif kind == "scoring":
         yaku = _yaku_field(form, p)
-        text = _field(form, "points").strip()
-        if not text.isdigit() or int(text) > 999:
+        points = whole_number(_field(form, "points").strip(), 0, 999)
+        if points is None:
             raise BadAnswer(_("The points must be a whole number from 0 to 999."))
         want = p["answers"][0]
-        right = yaku == want["yaku"] and int(text) == want["points"]
+        right = yaku == want["yaku"] and points == want["points"]
         if not right and yaku == want["yaku"]:
             return {"status": "wrong", "message": _("The yaku are right, but not the points.")}
-        if not right and int(text) == want["points"]:
+        if not right and points == want["points"]:
             return {"status": "wrong", "message": _("The points are right, but not the yaku.")}
     elif kind == "koikoi":
         decision = _field(form, "decision")
@@ -413,13 +424,13 @@ def grade(p: dict, form, lang: str) -> dict:
             raise BadAnswer(_("Answer with stop or koi-koi."))
         right = decision in p["answers"]
     else:
-        month = _field(form, "month")
+        month = whole_number(_field(form, "month"), 1, 12)
         card_kind = _field(form, "kind")
-        if month not in {str(n) for n in range(1, 13)} or card_kind not in CARD_KINDS:
+        if month is None or card_kind not in CARD_KINDS:
             raise BadAnswer(_("Choose a month and a kind of card."))
         yaku = _yaku_field(form, p)
         want = p["answers"][0]
-        parts = [int(month) == want["month"], card_kind == want["kind"],
+        parts = [month == want["month"], card_kind == want["kind"],
                  yaku == sorted(want["yaku"])]
         right = all(parts)
         if not right:

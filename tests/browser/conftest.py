@@ -6,6 +6,7 @@ import logging
 import os
 import shutil
 import threading
+import time
 
 import pytest
 from website import create_app
@@ -45,7 +46,24 @@ def browser():
 
 @pytest.fixture()
 def page(browser):
+    """A phone-sized page; a test fails if the Content-Security-Policy blocked anything on it
+    (an inline script, style or handler would be blocked, and htmx would stop working)."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
     pg = context.new_page()
+    blocked = []
+    pg.on("console", lambda msg: blocked.append(msg.text)
+          if msg.type == "error" and "Content Security Policy" in msg.text else None)
     yield pg
     context.close()
+    assert not blocked, blocked
+
+
+def wait_for_js(page, expression: str, timeout: float = 10.0) -> None:
+    """Wait until ``expression`` is true in the page. Playwright's ``wait_for_function`` polls
+    by evaluating a string inside the page, which the site's CSP (no eval) blocks; this polls
+    from here instead (``page.evaluate`` is not subject to the page's CSP)."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still false after {timeout} s: {expression}")
+        page.wait_for_timeout(50)

@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from .conftest import wait_for_js
+
 pytestmark = pytest.mark.browser
 
 
@@ -22,7 +24,7 @@ def press(page, key: str, expected: int):
 
 def test_step_through_a_sample_with_the_keyboard(page, base_url):
     page.goto(f"{base_url}/en/games/koikoi-backfires")
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     last = int(page.locator('#viewer a[data-step="last"]').get_attribute("href").split("=")[-1])
     press(page, "ArrowRight", 1)
     assert "Step 1" in page.title()  # the swapped region carries the page title
@@ -47,14 +49,14 @@ def test_play_a_hand_to_the_end(page, base_url):
     page.check('input[name="rounds"][value="1"]')
     page.click("text=Deal the cards")
     page.wait_for_url(re.compile(r"/en/play/[\w-]+$"))
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     for _ in range(40):
         if page.locator(".hand-over").count():
             break
         button = page.locator('#play button[name="a"]').first
         with page.expect_response(lambda r: r.request.method == "POST"):
             button.click()
-        page.wait_for_function("!document.querySelector('.htmx-request')")
+        wait_for_js(page, "!document.querySelector('.htmx-request')")
     assert page.locator(".hand-over").count() == 1
     assert "/play/" in page.url  # the plain URL of the game, after htmx posts
     page.click("text=Step through this game")
@@ -82,7 +84,7 @@ def test_a_stale_move_shows_a_readable_refusal(page, base_url):
     page.goto(f"{base_url}/en/play")
     page.click("text=Deal the cards")
     page.wait_for_url(re.compile(r"/en/play/[\w-]+$"))
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     if not page.locator('#play button[name="a"]').count():
         pytest.skip("this deal ended at once (a hand yaku)")
     page.evaluate("document.querySelectorAll('#play input[name=v]').forEach(i => i.value = '99')")

@@ -11,6 +11,8 @@ from website.i18n import LANGUAGES
 from engine.koikoi import KOIKOI, STOP, Play
 from engine.koikoi import puzzles as P
 
+from .conftest import wait_for_js
+
 pytestmark = pytest.mark.browser
 
 LIBRARY = P.load(P.DEFAULT_PATH)
@@ -67,7 +69,7 @@ def answer(page, p: dict, right: bool) -> None:
 def test_solve_each_kind_after_a_wrong_try(page, base_url, kind):
     p = first(kind)
     page.goto(f"{base_url}/en/puzzles/{p['id']}")
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     answer(page, p, right=False)
     page.wait_for_selector(".pz-feedback.pz-wrong")
     assert "Hint:" in page.locator(".pz-hint").inner_text()
@@ -98,7 +100,7 @@ def test_without_javascript_the_forms_post_and_reload(browser, base_url):
 def test_a_tampered_answer_shows_a_readable_message(page, base_url):
     p = first("koikoi")
     page.goto(f"{base_url}/zh/puzzles/{p['id']}")
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     page.evaluate("document.querySelector('input[name=puzzle]').value = 'cap-000000'")
     page.locator('button[name="decision"]').first.click()
     page.wait_for_selector(".pz-error")
@@ -107,7 +109,7 @@ def test_a_tampered_answer_shows_a_readable_message(page, base_url):
 
 def test_learn_keeps_leitner_boxes_in_local_storage(page, base_url):
     page.goto(f"{base_url}/zh/puzzles/learn?card=maple-deer")
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     p = next(q for q in LIBRARY if q["kind"] == "recognition" and q["rules"] == "nintendo"
              and q["position"]["card"] == "maple-deer")
     answer(page, p, right=False)
@@ -117,7 +119,7 @@ def test_learn_keeps_leitner_boxes_in_local_storage(page, base_url):
     assert "已见过：1" in page.locator("#learn-progress").inner_text()
     # the next card is another one, swapped in without a page load
     page.locator(".pz-next-link").click()
-    page.wait_for_function("document.getElementById('puzzle').dataset.card !== 'maple-deer'")
+    wait_for_js(page, "document.getElementById('puzzle').dataset.card !== 'maple-deer'")
     assert "card=" in page.url
 
 

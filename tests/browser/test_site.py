@@ -7,6 +7,8 @@ from website.i18n import HTML_LANG, LANGUAGES
 
 from engine.cards import card
 
+from .conftest import wait_for_js
+
 pytestmark = pytest.mark.browser
 
 
@@ -16,8 +18,8 @@ def test_chart_renders_and_fits_a_phone(page, base_url):
     assert page.locator(".month-row .card-tile").count() == 48
     # every card picture loads (they are lazy: scroll through the page first)
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
-    page.wait_for_function(
-        "[...document.images].every(i => i.complete && i.naturalWidth > 0)", timeout=10000)
+    wait_for_js(page,
+        "[...document.images].every(i => i.complete && i.naturalWidth > 0)", timeout=10)
     # nothing wider than the 390 px viewport
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     box = page.locator(".month-row").first.bounding_box()
@@ -45,10 +47,10 @@ def test_follow_a_card_link_from_the_chart(page, base_url):
 
 def test_kind_filter_with_htmx(page, base_url):
     page.goto(f"{base_url}/en/cards")
-    page.wait_for_function("window.htmx !== undefined")
+    wait_for_js(page, "window.htmx !== undefined")
     page.locator(".filters a.kind-bright").click()
     page.wait_for_url(f"{base_url}/en/cards?kind=bright")
-    page.wait_for_function("document.querySelectorAll('.card-tile').length === 5")
+    wait_for_js(page, "document.querySelectorAll('.card-tile').length === 5")
     assert page.locator(".filters a.kind-bright").get_attribute("aria-current") == "page"
 
 

@@ -144,7 +144,8 @@ def _wrong_points(rec):
     (["koikoi", "play", "--players", "greedy,genius"], "error: unknown player: 'genius' (known: "),
     (["koikoi", "play", "--players", "greedy"],
      "error: --players needs two names separated by a comma, not 'greedy'"),
-    (["koikoi", "play", "--rounds", "0"], "error: --rounds must be at least 1, not 0"),
+    (["koikoi", "play", "--rounds", "0"], "error: --rounds must be from 1 to 12, not 0"),
+    (["koikoi", "play", "--rounds", "13"], "error: --rounds must be from 1 to 12, not 13"),
     (["koikoi", "play", "--seed", "x"], "error: argument --seed: invalid int value: 'x'"),
     (["koikoi", "replay", "/nonexistent/hand.json"],
      "error: cannot read /nonexistent/hand.json: No such file or directory"),
@@ -185,7 +186,7 @@ def test_bad_records_exit_2_with_one_line(tmp_path, mutate, message):
                   "at line 1 column 2"),
     ("[1, 2]", "error: a hand record is a JSON object"),
     ('{"game": "koikoi", "rules": "nintendo", "actions": []}',
-     "error: record has no 'deal' object"),
+     "error: dealer must be 0 or 1, not None"),
 ])
 def test_malformed_record_file(tmp_path, text, message):
     path = tmp_path / "bad.json"
@@ -208,3 +209,17 @@ def test_koikoi_rules_and_strength_per_game():
     out = cli("strength", "--game", "koikoi", "--players", "2", "--hands", "2", "--pairs",
               "greedy-random", "--workers", "1").stdout
     assert "greedy vs random: 2 hands" in out and "95% CI" in out
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[" * 1000 + "]" * 1000, "error: not valid JSON for a record: nested too deeply"),
+    ('{"dealer": ' + "9" * 4400 + "}", "error: number too long for a record: "),
+    ('{"hands": [{"dealer": 1.0}]}', "error: hands[0].dealer must be 0 or 1, not 1.0"),
+])
+def test_records_that_crashed_the_loader_exit_2(tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    proc = cli("koikoi", "replay", str(path), check=False)
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(message), proc.stderr

@@ -14,6 +14,7 @@ from engine.koikoi import Call, Deal, Draw, Play, Result, State
 from engine.koikoi.record import (
     action_from_json,
     action_to_json,
+    check_record,
     hand_to_json,
     loads,
     replay,
@@ -130,13 +131,13 @@ def _del(*path):
 
 
 BAD_RECORDS = [
-    ("missing deal", _del("deal"), r"^record has no 'deal' object$"),
-    ("deal not an object", _set(["deal"], []), r"^record has no 'deal' object$"),
-    ("missing field", _del("deal", "field"), r"^deal is missing 'field'$"),
-    ("missing stock", _del("deal", "stock"), r"^deal is missing 'stock'$"),
-    ("one hand", _set(["deal", "hands"], [HAND0]), r"^deal.hands must hold two hands$"),
+    ("missing deal", _del("deal"), r"^deal is missing$"),
+    ("deal not an object", _set(["deal"], []), r"^deal must be an object, not list$"),
+    ("missing field", _del("deal", "field"), r"^deal.field is missing$"),
+    ("missing stock", _del("deal", "stock"), r"^deal.stock is missing$"),
+    ("one hand", _set(["deal", "hands"], [HAND0]), r"^deal.hands must hold 2 items, not 1$"),
     ("hand not a list", _set(["deal", "hands"], [HAND0, None]),
-     r"^deal lists must be lists of card ids$"),
+     r"^deal.hands\[1\] must be a list, not NoneType$"),
     ("short stock", _set(["deal", "stock"], STOCK[:-1]),
      r"^a deal is 8 \+ 8 cards in hand, 8 on the field and 24 in the stock, not 8 \+ 8 \+ 8 \+ 23$"),
     ("long hand", _set(["deal", "hands"], [HAND0 + ["pine-crane"], HAND1]),
@@ -149,7 +150,7 @@ BAD_RECORDS = [
     ("missing dealer", _del("dealer"), r"^dealer must be 0 or 1, not None$"),
     ("unknown rules", _set(["rules"], "hawaii"), r"^unknown rule set: 'hawaii'$"),
     ("unknown game", _set(["game"], "hachihachi"), r"^unknown game: 'hachihachi'$"),
-    ("actions not a list", _set(["actions"], {}), r"^actions must be a list$"),
+    ("actions not a list", _set(["actions"], {}), r"^actions must be a list, not dict$"),
     ("illegal play", _set(["actions", 0, "take"], []),
      r"^action 1: illegal action for player 0 in the play phase: play cherry-curtain$"),
     ("card not in hand", _set(["actions", 0], {"player": 0, "play": "pine-crane",
@@ -180,7 +181,7 @@ BAD_RECORDS = [
      r"^result yaku is .*sanko.* but the hand gives .*hanami-zake"),
     ("wrong multiplier", _set(["result", "multiplier"], 2),
      r"^result multiplier is 2 but the hand gives 1$"),
-    ("result not an object", _set(["result"], [5, 0]), r"^result must be an object$"),
+    ("result not an object", _set(["result"], [5, 0]), r"^result must be an object, not list$"),
     ("result before the end", lambda r: r["actions"].pop(),
      r"^the record states a result but the hand is not over$"),
 ]
@@ -209,7 +210,7 @@ def test_not_json(text, message):
     ("koikoi", r"^a hand record is a JSON object$"),
     ({"hands": []}, r"^a match record needs a non-empty 'hands' list$"),
     ({"hands": "x"}, r"^a match record needs a non-empty 'hands' list$"),
-    ({"hands": [[]]}, r"^hand 1: a hand record is a JSON object$"),
+    ({"hands": [[]]}, r"^hands\[0\] must be an object, not list$"),
 ])
 def test_not_a_record(value, message):
     with pytest.raises(RecordError, match=message):
@@ -268,7 +269,7 @@ def test_match_errors_name_the_hand():
         replay(m)
     m = a_match()
     del m["hands"][0]["deal"]
-    with pytest.raises(RecordError, match=r"^hand 1: record has no 'deal' object$"):
+    with pytest.raises(RecordError, match=r"^hands\[0\].deal is missing$"):
         replay(m)
 
 
@@ -279,3 +280,55 @@ def test_single_hand_record_from_play_deal():
     (states, actions), = replay(json.loads(json.dumps(rec)))
     assert len(actions) == len(rec["actions"])
     assert list(states[-1].result.points) == rec["result"]["points"]
+
+
+# -- shape and types before any replay (issue 8, findings 3, 6 and 8) ---------------------------
+
+@pytest.mark.parametrize("text, message", [
+    ("[" * 1000 + "]" * 1000, r"^not valid JSON for a record: nested too deeply$"),
+    ('{"dealer": ' + "7" * 4400 + "}", r"^number too long for a record: 777777777777\.\.\. \(4400 "),
+    ('{"dealer": NaN}', r"^not valid JSON: NaN is not a number$"),
+])
+def test_loads_refuses_what_would_crash_the_parser(text, message):
+    with pytest.raises(RecordError, match=message):
+        loads(text)
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (_set(["dealer"], 1.0), r"^dealer must be 0 or 1, not 1\.0$"),
+    (_set(["dealer"], True), r"^dealer must be 0 or 1, not True$"),
+    (_set(["actions", 0, "player"], "0"), r"^actions\[0\]\.player must be 0 or 1, not '0'$"),
+    (_set(["actions", 1, "take"], ["a"] * 4), r"^actions\[1\]\.take must hold at most 3 items"),
+    (_set(["deal", "field", 2], {"x": 1}), r"^deal\.field\[2\] must be a name of 1 to 40 "),
+    (_set(["result", "points"], [5.0, 0]), r"^result\.points\[0\] must be a whole number "),
+    (_set(["result", "yaku", 0], "sanko"), r"^result\.yaku\[0\] must be an object, not str$"),
+    (lambda r: r["actions"].extend([{"player": 0, "call": "stop"}] * 46),
+     r"^actions must hold at most 48 items, not 49$"),
+])
+def test_bad_types_are_named_by_path_before_replay(mutate, message):
+    with pytest.raises(RecordError, match=message):
+        replay(json.loads(json.dumps(bad(mutate))))
+
+
+def test_match_fields_are_named_by_path():
+    m = a_match()
+    m["hands"][0]["dealer"] = 1.0
+    with pytest.raises(RecordError, match=r"^hands\[0\]\.dealer must be 0 or 1, not 1\.0$"):
+        replay(m)
+    m = a_match()
+    m["hands"] = m["hands"] * 5  # 15 hands: more than any rule set plays
+    with pytest.raises(RecordError, match=r"^hands must hold at most 12 items, not 15$"):
+        replay(m)
+
+
+def test_check_record_keeps_only_the_format():
+    rec = bad(lambda r: r.update(junk="x" * 250_000, deal={**r["deal"], "pad": [1] * 10}))
+    rec["actions"][0]["note"] = "padding"
+    clean = check_record(rec)
+    assert "junk" not in clean and "pad" not in clean["deal"] and "note" not in clean["actions"][0]
+    assert clean == EXPECTED
+    assert len(json.dumps(clean)) < 2000
+    m = a_match()
+    m["hands"][1]["extra"] = {"deep": [1, 2, 3]}
+    clean = check_record(m)
+    assert "extra" not in clean["hands"][1] and clean == a_match()

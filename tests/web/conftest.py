@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import re
+import shutil
+import socket
 import subprocess
 import sys
+import time
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from flask import Flask
+from flask.testing import FlaskClient
 from website import create_app
+from werkzeug.datastructures import Headers
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "site" / "translations"
@@ -22,6 +29,68 @@ def _compile_catalogues() -> None:
             subprocess.run([sys.executable, "-m", "babel.messages.frontend", "-q", "compile",
                             "-d", str(TRANSLATIONS)], check=True)
             return
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    """A real redis-server on a free loopback port, in a temporary folder, stopped afterwards."""
+    import redis
+
+    server = shutil.which("redis-server")
+    if server is None:
+        pytest.fail("redis-server is missing: run scripts/ensure-redis.sh (make test does)")
+    port = free_port()
+    folder = tmp_path_factory.mktemp("redis")
+    proc = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
+                             "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    try:
+        for _ in range(100):
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                if proc.poll() is not None:
+                    pytest.fail("redis-server did not start")
+                time.sleep(0.05)
+        yield url
+    finally:
+        client.close()
+        proc.terminate()
+        proc.wait(10)
+
+
+class FormClient(FlaskClient):
+    """A test client that sends the CSRF token with every POST, as a reader's browser does:
+    the token is read once from a form of the site. ``csrf=False`` sends none."""
+
+    _token: str | None = None
+
+    def csrf_token(self) -> str:
+        if self._token is None:
+            html = self.get("/en/play").get_data(as_text=True)
+            self._token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+        return self._token
+
+    def open(self, *args, csrf: bool = True, **kwargs):
+        if csrf and kwargs.get("method", "GET").upper() not in ("GET", "HEAD", "OPTIONS"):
+            headers = Headers(kwargs.get("headers") or {})
+            headers.setdefault("X-CSRFToken", self.csrf_token())
+            kwargs["headers"] = headers
+        return super().open(*args, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def form_client(monkeypatch):
+    """Every app's test client in these tests is a :class:`FormClient`."""
+    monkeypatch.setattr(Flask, "test_client_class", FormClient)
 
 
 @pytest.fixture(scope="session")

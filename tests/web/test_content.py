@@ -7,7 +7,7 @@ from website import content
 from website.i18n import LANGUAGES
 from website.markdown_ext import DirectiveError, parse
 
-from engine.cards import CARD_IDS, MONTHS
+from engine.cards import CARD_IDS, MONTH_BY_FLOWER, MONTHS
 
 REQUIRED = (["index", "history", "koikoi", "hachi-hachi", "tam-cuc", "glossary"]
             + [f"months/{m.flower}" for m in MONTHS] + [f"cards/{c}" for c in CARD_IDS])
@@ -35,7 +35,8 @@ def test_every_file_renders_with_known_directives(app, lang):
             for key in content.REQUIRED_META:
                 assert meta.get(key) not in (None, ""), (lang, path, key)
             if path.startswith("months/"):
-                assert meta.get("season") in ("winter", "spring", "summer", "autumn"), path
+                flower = path.removeprefix("months/")
+                assert meta.get("season") == MONTH_BY_FLOWER[flower].season, path  # lunar quarter
                 assert meta.get("poetic"), path
             html, _toc = content.render_markdown(body, lang, f"{lang}/{path}")
             assert "[[" not in html, (lang, path)

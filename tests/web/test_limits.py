@@ -1,0 +1,122 @@
+"""Finding 5: one client cannot flood game creation, and a flood never evicts a game in
+progress (the reader keeps playing; newcomers are told to come back)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from flask_babel import force_locale, gettext
+from website import create_app
+from website.limits import CREATE_LIMIT
+from website.store import SQLiteGameStore
+
+from .conftest import parse
+
+# a match: still being played even when its first hand ends at the deal
+GAME = {"rules": "nintendo", "level": "greedy", "rounds": "3"}
+TOO_MANY = ("You have started many games or uploaded many records in a short time. Please "
+            "wait a little, then try again.")
+FULL = ("Every table is taken: many games are being played right now. Please try again in a "
+        "few minutes.")
+
+
+def translated(app, lang: str, text: str) -> str:
+    with app.test_request_context(), force_locale(lang):
+        return gettext(text)
+
+
+def from_address(address: str) -> dict:
+    return {"environ_base": {"REMOTE_ADDR": address}}
+
+
+def create(client, lang: str, address: str, game: dict = GAME):
+    return client.post(f"/{lang}/play", data=game, **from_address(address))
+
+
+@pytest.fixture()
+def app(tmp_path):
+    return create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "games.sqlite3")})
+
+
+def test_one_client_creating_games_fast_is_refused_in_its_language(app):
+    client = app.test_client()
+    per_minute = int(CREATE_LIMIT.split()[0])
+    statuses = [create(client, "vi", "192.0.2.1").status_code for _ in range(per_minute + 5)]
+    assert statuses == [303] * per_minute + [429] * 5
+    for lang in ("vi", "zh", "en"):
+        r = create(client, lang, "192.0.2.1")
+        assert r.status_code == 429
+        assert int(r.headers["Retry-After"]) > 0
+        html = r.get_data(as_text=True)
+        assert parse(html).html_lang.startswith(lang)
+        message = translated(app, lang, TOO_MANY)
+        assert message in html
+        assert translated(app, lang, "Too many requests") in html
+        if lang != "en":
+            assert message != TOO_MANY and TOO_MANY not in html
+    # somebody else is not held back
+    assert create(client, "en", "192.0.2.2").status_code == 303
+
+
+def test_uploads_count_towards_the_same_limit(tmp_path):
+    app = create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "g.sqlite3"),
+                      "CREATE_LIMIT": "2 per minute"})
+    client = app.test_client()
+    assert create(client, "en", "192.0.2.3").status_code == 303
+    assert create(client, "en", "192.0.2.3").status_code == 303
+    r = client.post("/zh/games/upload", data={"record": "{}"}, **from_address("192.0.2.3"))
+    assert r.status_code == 429
+    assert translated(app, "zh", TOO_MANY) in r.get_data(as_text=True)
+
+
+def test_a_flood_never_evicts_a_game_in_progress(tmp_path):
+    store = SQLiteGameStore(tmp_path / "games.sqlite3", cap={"game": 10})
+    app = create_app({"TESTING": True, "GAME_STORE": store})
+    client = app.test_client()
+    r = create(client, "en", "192.0.2.10")
+    game_url = r.headers["Location"]
+    # a flood from many addresses, each under the limit
+    statuses = [create(client, "zh", f"198.51.100.{i}").status_code for i in range(1, 31)]
+    assert statuses == [303] * 9 + [503] * 21
+    refused = create(client, "zh", "198.51.100.99")
+    assert refused.status_code == 503 and refused.headers["Retry-After"]
+    html = refused.get_data(as_text=True)
+    assert translated(app, "zh", FULL) in html and parse(html).html_lang.startswith("zh")
+    # the reader's game is still there, and still takes moves
+    page = client.get(game_url)
+    assert page.status_code == 200
+    text = page.get_data(as_text=True)
+    version = re.search(r'name="v" value="(\d+)"', text).group(1)
+    move = re.search(r'name="a" value="([^"]+)"', text)
+    if move:
+        assert client.post(game_url, data={"v": version, "a": move.group(1)}).status_code == 303
+    else:  # the first hand ended at the deal: the next one
+        assert client.post(f"{game_url}/next", data={"v": version}).status_code == 303
+
+
+def test_a_finished_game_makes_room(tmp_path):
+    store = SQLiteGameStore(tmp_path / "games.sqlite3", cap={"game": 1})
+    app = create_app({"TESTING": True, "GAME_STORE": store})
+    client = app.test_client()
+    hand = dict(GAME, rounds="1")
+    while True:  # a hand still being played (one may end at the deal: then it is not)
+        game_url = create(client, "en", "192.0.2.20", hand).headers["Location"]
+        if 'name="a"' in client.get(game_url).get_data(as_text=True):
+            break
+    assert create(client, "en", "192.0.2.21", hand).status_code == 503
+    while True:  # play the hand out
+        text = client.get(game_url).get_data(as_text=True)
+        move = re.search(r'name="a" value="([^"]+)"', text)
+        if move is None:
+            break
+        version = re.search(r'name="v" value="(\d+)"', text).group(1)
+        assert client.post(game_url, data={"v": version, "a": move.group(1)}).status_code == 303
+    assert create(client, "en", "192.0.2.21", hand).status_code == 303
+
+
+def test_app_hosts_sharing_redis_count_together(redis_url):
+    config = {"TESTING": True, "GAME_STORE": redis_url, "CREATE_LIMIT": "3 per minute"}
+    hosts = [create_app(config).test_client(), create_app(config).test_client()]
+    statuses = [create(hosts[i % 2], "en", "192.0.2.30").status_code for i in range(5)]
+    assert statuses == [303, 303, 303, 429, 429]
