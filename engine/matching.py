@@ -165,3 +165,8 @@ def parse_action(text: str, seats: int, calls: tuple[str, ...], call_cls):
     if action is None:
         raise NotationError(f"cannot parse move: {text.strip()!r}")
     return player, action
+
+
+def format_movetext(actions_with_players) -> str:
+    """Several ``(player, action)`` pairs, one per line."""
+    return "\n".join(format_action(a, p) for p, a in actions_with_players)

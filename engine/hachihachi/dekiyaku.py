@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import DECK, card, mask_of
+from ..cards import DECK, card, cards_in, mask_of
 from ..errors import EngineError
 from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
 from .teyaku import BRIGHTS, kinds
@@ -24,18 +24,11 @@ POETRY = mask_of(c for c in DECK if c.ribbon == "poetry-red")
 BLUE = mask_of(c for c in DECK if c.ribbon == "blue")
 INOSHIKACHO = mask_of(["clover-boar", "maple-deer", "peony-butterflies"])
 RAINMAN = card("willow-rainman").mask
-POINTS = tuple(c.points for c in DECK)
-TOTAL_POINTS = sum(POINTS)  # 264
 
 
 def card_points(pile: int) -> int:
     """The face value of the cards in a pile (bright 20, animal 10, ribbon 5, chaff 1)."""
-    total = 0
-    while pile:
-        low = pile & -pile
-        total += POINTS[low.bit_length() - 1]
-        pile ^= low
-    return total
+    return sum(c.points for c in cards_in(pile))
 
 
 def dekiyaku(pile: int, rules: RuleSet | str) -> tuple[Yaku, ...]:

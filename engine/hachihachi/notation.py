@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..matching import Draw, Play
 from ..matching import format_action as format_action
+from ..matching import format_movetext as format_movetext
 from ..matching import parse_action as parse_line
 from .state import SAGE, SHOBU, Call
 
@@ -25,11 +26,6 @@ def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
     :raises UnknownCardError: for an unknown card id.
     """
     return parse_line(text, 3, (SAGE, SHOBU), Call)
-
-
-def format_movetext(actions_with_players) -> str:
-    """Several ``(player, action)`` pairs, one per line."""
-    return "\n".join(format_action(a, p) for p, a in actions_with_players)
 
 
 def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw | Call]]:
