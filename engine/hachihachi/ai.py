@@ -22,7 +22,7 @@ from .rules import get_rules
 from .scoring import SEATS
 from .state import DECIDE, SAGE, Call, Deal, Observation, State
 
-ROLLOUTS = 160  # per decision, shared among the legal actions
+ROLLOUTS = 100  # per decision, shared among the legal actions
 MIN_WORLDS = 4
 WIN_BONUS = 20
 
