@@ -33,7 +33,7 @@ def action_from_json(obj: Any, where: str):
     if not isinstance(obj, dict):
         raise RecordError(f"{where}: an action is an object, not {type(obj).__name__}")
     player = obj.get("player")
-    if player not in range(SEATS):
+    if type(player) is not int or player not in range(SEATS):
         raise RecordError(f"{where}: player must be 0, 1 or 2, not {player!r}")
     if "call" in obj:
         if obj["call"] not in (SAGE, SHOBU):

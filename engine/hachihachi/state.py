@@ -320,7 +320,7 @@ def action_kind(action) -> str:
 
 
 def _check_deal(deal: Deal) -> None:
-    if deal.dealer not in range(SEATS):
+    if type(deal.dealer) is not int or deal.dealer not in range(SEATS):
         raise RecordError(f"dealer must be 0, 1 or 2, not {deal.dealer!r}")
     if len(deal.hands) != SEATS:
         raise RecordError(f"a deal has {SEATS} hands, not {len(deal.hands)}")

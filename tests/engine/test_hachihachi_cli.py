@@ -99,3 +99,39 @@ def test_strength_and_bench_for_three_seats():
     out = cli("bench", "--game", "hachihachi", "--seconds", "0.2").stdout.splitlines()
     assert [line.split()[:4] for line in out] == [
         ["hachihachi", "seed-000", "3", "seats,"], ["hachihachi", "traditional", "3", "seats,"]]
+
+
+def _deal_record():
+    return json.loads(cli("hachihachi", "play", "--seed", "1", "--ai",
+                          "greedy,random,greedy").stdout)
+
+
+def _set(path, value):
+    def mutate(rec):
+        target = rec
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+        return rec
+    return mutate
+
+
+@pytest.mark.parametrize(("mutate", "message"), [
+    (_set(("dealer",), True), "dealer must be 0, 1 or 2"),
+    (_set(("actions", 0, "player"), True), "player must be 0, 1 or 2, not True"),
+    (lambda rec: _set(("actions", 0, "player"), (rec["dealer"] + 1) % 3)(rec), "turn, not"),
+    (_set(("deal", "field", 0), "pine-crane"), "card dealt twice"),
+    (_set(("deal", "hands"), [[], []]), "deal.hands must hold three hands"),
+    (_set(("deal", "stock"), []), "a deal is 7 + 7 + 7 cards in hand"),
+    (_set(("actions", 0, "take"), ["moon"]), "action 1"),
+    (_set(("actions", 0, "call"), "koikoi"), "call must be 'sage' or 'shobu'"),
+    (_set(("game",), "koikoi"), "not a Hachi-Hachi record"),
+    (_set(("rules",), "nintendo"), "unknown rule set"),
+])
+def test_bad_records_exit_2_with_one_line(tmp_path, mutate, message):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(mutate(_deal_record())), encoding="utf-8")
+    proc = cli("hachihachi", "replay", str(path), check=False)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert len(proc.stderr.splitlines()) == 1
+    assert message in proc.stderr
