@@ -245,3 +245,16 @@ def play_match(game: Game, rules, seats: Sequence[str], seed: int,
 def play_deal(game: Game, rules, seats: Sequence[str], seed: int) -> dict:
     """The record of one deal between computer players from one seed."""
     return Table(game, rules, seats, 1, seed).play(random.Random(seed)).record(match=False)
+
+
+def play_record(game: Game, rules, seats: Sequence[str], seed: int, rounds: int | None = None,
+                most: int = 12) -> dict:
+    """One deal's record (``rounds`` None) or a match record of 1 to ``most`` deals (a longer
+    match makes a record nobody can read), for the command line.
+
+    :raises EngineError: for a number of rounds out of that range."""
+    if rounds is None:
+        return play_deal(game, rules, seats, seed)
+    if not 1 <= rounds <= most:
+        raise EngineError(f"--rounds must be from 1 to {most}, not {rounds}")
+    return play_match(game, rules, seats, seed, rounds)

@@ -13,15 +13,10 @@
 
 from __future__ import annotations
 
-from ..cards import card
-from ..errors import NotationError
-from .state import KOIKOI, STOP, Call, Draw, Play, action_text
-
-
-def format_action(action, player: int | None = None) -> str:
-    """The notation of ``action``; with ``player``, prefixed by the seat number."""
-    text = action_text(action)
-    return text if player is None else f"{player} {text}"
+from ..matching import format_action as format_action
+from ..matching import format_movetext as format_movetext
+from ..matching import parse_action as parse_line
+from .state import KOIKOI, STOP, Call, Draw, Play
 
 
 def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
@@ -30,28 +25,7 @@ def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
     :raises NotationError: naming what does not parse.
     :raises UnknownCardError: for an unknown card id.
     """
-    words = text.split()
-    player = None
-    if words and words[0] in ("0", "1"):
-        player = int(words[0])
-        words = words[1:]
-    if len(words) == 1 and words[0] in (KOIKOI, STOP):
-        return player, Call(words[0])
-    if len(words) not in (2, 4) or words[0] not in ("play", "draw"):
-        raise NotationError(f"cannot parse move: {text.strip()!r}")
-    cls = Play if words[0] == "play" else Draw
-    played = card(words[1]).id
-    take: tuple[str, ...] = ()
-    if len(words) == 4:
-        if words[2] != "x":
-            raise NotationError(f"expected 'x' before the taken cards in {text.strip()!r}")
-        take = tuple(card(t).id for t in words[3].split(","))
-    return player, cls(played, take)
-
-
-def format_movetext(actions_with_players) -> str:
-    """Several ``(player, action)`` pairs, one per line."""
-    return "\n".join(format_action(a, p) for p, a in actions_with_players)
+    return parse_line(text, 2, (KOIKOI, STOP), Call)
 
 
 def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw | Call]]:

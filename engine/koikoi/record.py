@@ -12,24 +12,24 @@ A match record holds its hands in order, each with the running score.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..errors import EngineError, RecordError
+from ..matching import capture_from_json, capture_to_json
+from ..records import MAX_INT, check_result, replay_actions
+from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
 
 MAX_HANDS = 12  # the longest match any rule set plays
 MAX_ACTIONS = 48  # 16 turns, each a play, a draw and at most one call
 MAX_NAME = 40  # a card id, rule set or player name is short
-MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
 
 
 def action_to_json(action, player: int) -> dict:
     if isinstance(action, Call):
         return {"player": player, "call": action.decision}
-    verb = "play" if isinstance(action, Play) else "draw"
-    return {"player": player, verb: action.card, "take": list(action.take)}
+    return capture_to_json(action, player)
 
 
 def action_from_json(obj: Any, where: str) -> tuple[int, Play | Draw | Call]:
@@ -42,14 +42,9 @@ def action_from_json(obj: Any, where: str) -> tuple[int, Play | Draw | Call]:
         if obj["call"] not in ("koikoi", "stop"):
             raise RecordError(f"{where}: call must be 'koikoi' or 'stop', not {obj['call']!r}")
         return player, Call(obj["call"])
-    for verb, cls in (("play", Play), ("draw", Draw)):
-        if verb in obj:
-            take = obj.get("take", [])
-            if not isinstance(take, list) or not all(isinstance(t, str) for t in take):
-                raise RecordError(f"{where}: take must be a list of card ids")
-            if not isinstance(obj[verb], str):
-                raise RecordError(f"{where}: {verb} must be a card id")
-            return player, cls(obj[verb], tuple(take))
+    action = capture_from_json(obj, where)
+    if action is not None:
+        return player, action
     raise RecordError(f"{where}: an action needs 'play', 'draw' or 'call'")
 
 
@@ -255,28 +250,8 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise
     except EngineError as e:  # an unknown card id or rule set
         raise RecordError(str(e)) from None
-    states, actions = [state], []
-    for n, obj in enumerate(rec["actions"], start=1):
-        player, action = action_from_json(obj, f"action {n}")
-        if state.is_over:
-            raise RecordError(f"action {n}: the hand is already over")
-        if player != state.current:
-            raise RecordError(f"action {n}: it is player {state.current}'s turn, not {player}'s")
-        try:
-            state = state.apply(action)
-        except EngineError as e:
-            raise RecordError(f"action {n}: {e}") from None
-        states.append(state)
-        actions.append(action)
-    stated = rec.get("result")
-    if stated is not None:
-        if not state.is_over:
-            raise RecordError("the record states a result but the hand is not over")
-        actual = result_to_json(state)
-        for key in actual:
-            if key in stated and stated[key] != actual[key]:
-                raise RecordError(f"result {key} is {stated[key]!r} but the hand gives "
-                                  f"{actual[key]!r}")
+    states, actions = replay_actions(state, rec["actions"], action_from_json, "hand")
+    check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "hand")
     return states, actions
 
 
@@ -316,27 +291,3 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                                       f"give {actual!r}")
         return out
     return [replay_hand(rec)]
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > len(str(MAX_INT)):
-        raise RecordError(f"number too long for a record: {text[:12]}... ({len(text)} digits)")
-    return int(text)
-
-
-def _json_constant(name: str) -> Any:
-    raise RecordError(f"not valid JSON: {name} is not a number")
-
-
-def loads(text: str) -> Any:
-    """Parse JSON text, turning a syntax error into a :class:`RecordError`.
-
-    Numbers longer than a record needs, NaN and Infinity, and nesting too deep for the parser
-    are refused here, so that no input raises anything but a :class:`RecordError`.
-    """
-    try:
-        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-    except RecursionError:
-        raise RecordError("not valid JSON for a record: nested too deeply") from None

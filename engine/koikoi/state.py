@@ -21,34 +21,24 @@ from ..cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
-    MONTH_MASKS,
-    card,
-    cards_in,
     has_full_month,
     ids_in,
     mask_of,
     months_all_even,
 )
-from ..errors import EngineError, IllegalActionError, RecordError
+from ..errors import EngineError, RecordError
+from ..matching import MONTH_OF as _MONTH_OF
+from ..matching import OPTIONS as _OPTIONS
+from ..matching import Draw, Play, check_legal
+from ..matching import action_text as action_text  # the notation of an action
+from ..matching import options as _options
+from ..matching import take_mask as _mask
+from ..records import check_cards
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier, pile_yaku, yaku_total
 
 PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 KOIKOI, STOP = "koikoi", "stop"
-
-
-class Play(NamedTuple):
-    """Play ``card`` from the hand, taking ``take`` from the field."""
-
-    card: str
-    take: tuple[str, ...] = ()
-
-
-class Draw(NamedTuple):
-    """Turn over the stock's top card, ``card``, taking ``take`` from the field."""
-
-    card: str
-    take: tuple[str, ...] = ()
 
 
 class Call(NamedTuple):
@@ -90,17 +80,6 @@ class Event(NamedTuple):
     points: int = 0
 
 
-_MASKS: dict[tuple[str, ...], int] = {}
-
-
-def _mask(ids: tuple[str, ...]) -> int:
-    """``mask_of`` memoized for the small tuples that actions take."""
-    m = _MASKS.get(ids)
-    if m is None:
-        m = _MASKS[ids] = mask_of(ids)
-    return m
-
-
 _EVENTS: dict[tuple, tuple[Event, ...]] = {}
 
 
@@ -114,26 +93,6 @@ def _step_events(kind: str, p: int, idx: int, take: tuple[str, ...]) -> tuple[Ev
         if take:
             found += (Event("capture", p, (cid, *take)),)
         _EVENTS[key] = found
-    return found
-
-
-_MONTH_OF = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
-_OPTIONS: dict[tuple[type, int, int], tuple] = {}
-
-
-def _options(cls, idx: int, field: int) -> tuple:
-    """The actions of class ``cls`` for card ``idx`` against ``field`` (memoized by matches)."""
-    matches = field & _MONTH_OF[idx]
-    key = (cls, idx, matches)
-    found = _OPTIONS.get(key)
-    if found is None:
-        cid = DECK[idx].id
-        taken = tuple(c.id for c in cards_in(matches))
-        if len(taken) == 2:
-            found = (cls(cid, (taken[0],)), cls(cid, (taken[1],)))
-        else:
-            found = (cls(cid, taken),)
-        _OPTIONS[key] = found
     return found
 
 
@@ -390,11 +349,7 @@ class State:
 
         :raises IllegalActionError: when ``action`` is not legal here.
         """
-        legal = self.legal_actions()
-        # Play, Draw and Call are tuples: Play(c, t) == Draw(c, t), so check the type too.
-        if not legal or type(action) is not type(legal[0]) or action not in legal:
-            raise IllegalActionError(f"illegal action for player {self.current} in the "
-                                     f"{self.phase} phase: {_describe(action)}")
+        check_legal(self, action)
         p = self.current
         kind = type(action)
         if kind is Play:
@@ -502,35 +457,11 @@ def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
                  None, ())
 
 
-def action_text(action: Action) -> str:
-    """An action in the move notation, without the seat (see :mod:`.notation`)."""
-    if isinstance(action, Call):
-        return action.decision
-    verb = "play" if isinstance(action, Play) else "draw"
-    return f"{verb} {action.card} x {','.join(action.take)}" if action.take else \
-        f"{verb} {action.card}"
-
-
-def _describe(action) -> str:
-    try:
-        return action_text(action)
-    except Exception:  # an action of the wrong shape altogether
-        return repr(action)
-
-
 def _check_deal(deal: Deal) -> None:
     if deal.dealer not in (0, 1):
         raise RecordError(f"dealer must be 0 or 1, not {deal.dealer!r}")
-    sizes = (len(deal.hands[0]), len(deal.hands[1]), len(deal.field), len(deal.stock))
-    if sizes != (8, 8, 8, 24):
-        raise RecordError(f"a deal is 8 + 8 cards in hand, 8 on the field and 24 in the stock, "
-                          f"not {' + '.join(map(str, sizes))}")
-    seen: set[str] = set()
-    for i in (*deal.hands[0], *deal.hands[1], *deal.field, *deal.stock):
-        card(i)
-        if i in seen:
-            raise RecordError(f"card dealt twice: {i!r}")
-        seen.add(i)
+    check_cards((8, 8, 8, 24), deal.hands, deal.field, deal.stock,
+                "a deal is 8 + 8 cards in hand, 8 on the field and 24 in the stock")
 
 
 def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | None:

@@ -1,0 +1,33 @@
+"""Hachi-Hachi (八八), three seats: the state of a deal (:mod:`.state`), rule sets
+(:mod:`.rules`), teyaku, dekiyaku and the settlement, records, notation and players;
+:mod:`.game` gives the entry points the table and the command line use.
+
+>>> state = deal("traditional", seed=3)
+>>> len(state.stock)
+21
+"""
+
+from .state import (
+    DECIDE,
+    DRAW,
+    OVER,
+    PLAY,
+    SAGE,
+    SHOBU,
+    Action,
+    Call,
+    Deal,
+    Draw,
+    Event,
+    Observation,
+    Play,
+    Result,
+    State,
+    action_text,
+    choose_dealer,
+    deal,
+)
+
+__all__ = ["DECIDE", "DRAW", "OVER", "PLAY", "SAGE", "SHOBU", "Action", "Call", "Deal", "Draw",
+           "Event", "Observation", "Play", "Result", "State", "action_text", "choose_dealer",
+           "deal"]

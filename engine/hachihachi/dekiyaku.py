@@ -1,0 +1,82 @@
+"""Dekiyaku: the sets a captured pile makes, and its card points.
+
+Every dekiyaku stacks with the others, except that Gokō replaces Shikō and only the top rung
+of the chaff ladder (Sujiroku … Sujiku) counts. With the willow counted as chaff, the willow
+ribbon is no ribbon for Nanatan, and the rain man is a bright for Gokō alone.
+
+>>> [(y.id, y.points) for y in dekiyaku(mask_of(["pine-ribbon", "plum-ribbon",
+...     "cherry-ribbon"]), "seed-000")]
+[('akatan', 35)]
+>>> card_points(mask_of(["pine-crane", "willow-rainman"]))
+40
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..cards import DECK, card, cards_in, mask_of
+from ..errors import EngineError
+from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
+from .teyaku import BRIGHTS, kinds
+
+POETRY = mask_of(c for c in DECK if c.ribbon == "poetry-red")
+BLUE = mask_of(c for c in DECK if c.ribbon == "blue")
+INOSHIKACHO = mask_of(["clover-boar", "maple-deer", "peony-butterflies"])
+RAINMAN = card("willow-rainman").mask
+
+
+def card_points(pile: int) -> int:
+    """The face value of the cards in a pile (bright 20, animal 10, ribbon 5, chaff 1)."""
+    return sum(c.points for c in cards_in(pile))
+
+
+def dekiyaku(pile: int, rules: RuleSet | str) -> tuple[Yaku, ...]:
+    """The dekiyaku of a captured pile (a card mask), in table order."""
+    rules = get_rules(rules)
+    if RULESETS.get(rules.name) is rules:  # a named rule set: remembered (searches ask often)
+        return _named(pile, rules.name)
+    return _dekiyaku(pile, rules)
+
+
+@lru_cache(maxsize=1 << 18)
+def _named(pile: int, name: str) -> tuple[Yaku, ...]:
+    return _dekiyaku(pile, RULESETS[name])
+
+
+def _dekiyaku(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    k = kinds(rules)
+    values = rules.dekiyaku
+    found = []
+    if pile & POETRY == POETRY:
+        found.append("akatan")
+    if pile & BLUE == BLUE:
+        found.append("aotan")
+    if pile & INOSHIKACHO == INOSHIKACHO:
+        found.append("inoshikacho")
+    if (pile & k["ribbon"]).bit_count() >= 7:
+        found.append("nanatan")
+    five = BRIGHTS if rules.goko_with_rainman else k["bright"]
+    if pile & five == five and five.bit_count() == 5:
+        found.append("goko")
+    elif pile & k["bright"] & ~RAINMAN == BRIGHTS & ~RAINMAN:
+        found.append("shiko")
+    chaff = (pile & k["chaff"]).bit_count()
+    for need, name in SUJI_LADDER:
+        if chaff >= need:
+            found.append(name)
+            break
+    return tuple(Yaku(y, values[y]) for y in found if values.get(y) is not None)
+
+
+def pile_of(card_ids) -> int:
+    """The mask of a list of card ids, each known and none twice.
+
+    :raises EngineError: naming an unknown or repeated card."""
+    seen: set[str] = set()
+    for cid in card_ids:
+        card(cid)
+        if cid in seen:
+            raise EngineError(f"card given twice: {cid!r}")
+        seen.add(cid)
+    return mask_of(card_ids)

@@ -1,0 +1,32 @@
+"""Hachi-Hachi's entry points for the table, the benchmarks and the command line."""
+
+from __future__ import annotations
+
+from operator import attrgetter
+
+from ..protocol import Game
+from .cli import register
+from .players import PLAYERS
+from .record import hand_to_json, replay, replay_hand
+from .rules import DEFAULT_RULES, RULESETS
+from .state import DRAW, State, deal
+
+
+def next_dealer(state: State) -> int:
+    """The deal's winner deals next; after a tie for first, the dealer deals again."""
+    winner = state.result.winner
+    return state.deal.dealer if winner is None else winner
+
+
+def forced_draw(state: State):
+    """Turning over the stock card is no choice when it can take only one way."""
+    legal = state.legal_actions()
+    return legal[0] if state.phase == DRAW and len(legal) == 1 else None
+
+
+GAME = Game(
+    name="hachihachi", seats=(3,), default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,
+    next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS,
+    hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
+    auto_action=forced_draw, bench_rules=("seed-000", "traditional"),
+)

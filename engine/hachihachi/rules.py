@@ -1,0 +1,196 @@
+"""Hachi-Hachi rule sets as data: every variant is a value of :class:`RuleSet`.
+
+Two named sets: ``seed-000`` is exactly the table of the Vietnamese folk-games guide (seed 000,
+points added up, the highest total wins the deal); ``traditional`` is the kan-based game of the
+Japanese references (fields that multiply every payment, the sage/shōbu choice after a
+dekiyaku, card points settled against 88 each). ``docs/hachihachi-rules.md`` cites the sources
+and lists every choice made where they are silent.
+
+>>> get_rules("seed-000").teyaku["karasu"]
+25
+>>> get_rules("traditional").teyaku["karasu"], get_rules("traditional").unit
+(5, 'kan')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ..cards import MONTH_MASKS, mask_of
+from ..errors import UnknownRulesError
+
+# Teyaku in two groups: by card kinds (the hand is chaff but for …) and by months (sets).
+KIND_TEYAKU = ("karasu", "pikaichi", "toichi", "tanichi", "aka")
+MONTH_TEYAKU = ("shiso", "ichinishi", "haneken", "teshi", "kuttsuki", "tatesanbon", "sanbon")
+TEYAKU_IDS = ("sanbon", "tatesanbon", "aka", "tanichi", "toichi", "pikaichi", "kuttsuki",
+              "karasu", "teshi", "haneken", "ichinishi", "shiso")
+DEKIYAKU_IDS = ("akatan", "aotan", "inoshikacho", "nanatan", "shiko", "goko", "sujiroku",
+                "sujishichi", "sujihachi", "sujiku")
+SPECIAL_IDS = ("sohachi", "futahachi")  # judged on the card points at the end of a deal
+# The chaff ladder: 16, 17, 18 and 19 or more chaff captured (only the top rung counts).
+SUJI_LADDER = ((19, "sujiku"), (18, "sujihachi"), (17, "sujishichi"), (16, "sujiroku"))
+
+YAKU_NAMES: dict[str, dict[str, str]] = {
+    "sanbon": {"ja": "三本", "ja_romaji": "Sanbon", "en": "Three of a month"},
+    "tatesanbon": {"ja": "立三本", "ja_romaji": "Tatesanbon", "en": "Standing three"},
+    "aka": {"ja": "赤", "ja_romaji": "Aka", "en": "Red"},
+    "tanichi": {"ja": "短一", "ja_romaji": "Tan'ichi", "en": "One ribbon"},
+    "toichi": {"ja": "十一", "ja_romaji": "Toichi", "en": "One ten"},
+    "pikaichi": {"ja": "光一", "ja_romaji": "Pikaichi", "en": "One bright"},
+    "kuttsuki": {"ja": "喰付", "ja_romaji": "Kuttsuki", "en": "Three pairs"},
+    "karasu": {"ja": "空素", "ja_romaji": "Karasu", "en": "All chaff"},
+    "teshi": {"ja": "手四", "ja_romaji": "Teshi", "en": "Four of a month"},
+    "haneken": {"ja": "はねけん", "ja_romaji": "Haneken", "en": "Three and two pairs"},
+    "ichinishi": {"ja": "一二四", "ja_romaji": "Ichinishi", "en": "One, two, four"},
+    "shiso": {"ja": "四三", "ja_romaji": "Shisō", "en": "Four and three"},
+    "akatan": {"ja": "赤短", "ja_romaji": "Akatan", "en": "Red poetry ribbons"},
+    "aotan": {"ja": "青短", "ja_romaji": "Aotan", "en": "Blue ribbons"},
+    "inoshikacho": {"ja": "猪鹿蝶", "ja_romaji": "Inoshikachō", "en": "Boar, Deer, Butterflies"},
+    "nanatan": {"ja": "七短", "ja_romaji": "Nanatan", "en": "Seven ribbons"},
+    "shiko": {"ja": "四光", "ja_romaji": "Shikō", "en": "Four Brights"},
+    "goko": {"ja": "五光", "ja_romaji": "Gokō", "en": "Five Brights"},
+    "sujiroku": {"ja": "素十六", "ja_romaji": "Sujiroku", "en": "Sixteen chaff"},
+    "sujishichi": {"ja": "素十七", "ja_romaji": "Sujishichi", "en": "Seventeen chaff"},
+    "sujihachi": {"ja": "素十八", "ja_romaji": "Sujihachi", "en": "Eighteen chaff"},
+    "sujiku": {"ja": "素十九", "ja_romaji": "Sujiku", "en": "Nineteen chaff"},
+    "sohachi": {"ja": "総八", "ja_romaji": "Sōhachi", "en": "All eighty-eight"},
+    "futahachi": {"ja": "二八", "ja_romaji": "Futahachi", "en": "Twice eighty-eight"},
+}
+
+
+class Yaku(NamedTuple):
+    """A teyaku, dekiyaku or special yaku and its value in the rule set's unit."""
+
+    id: str
+    points: int
+
+
+def total(yaku) -> int:
+    """The sum of some yaku's values."""
+    return sum(y.points for y in yaku)
+
+
+def _months(*numbers: int) -> tuple[int, ...]:
+    return tuple(MONTH_MASKS[n - 1] for n in numbers)
+
+
+PAULOWNIA_CHAFF = mask_of(["paulownia-chaff-1", "paulownia-chaff-2", "paulownia-chaff-3"])
+FIELD_BRIGHTS_TRADITIONAL = MappingProxyType({
+    "pine-crane": 2, "cherry-curtain": 2, "pampas-moon": 2,  # large field (大場)
+    "willow-rainman": 4, "paulownia-phoenix": 4,  # grand field (絶場)
+})
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Every switch the Hachi-Hachi variants differ in.
+
+    ``teyaku``, ``dekiyaku`` and ``special`` give each yaku's value in ``unit``: ``points``
+    (added to the card points) or ``kan`` (12 mon each, paid by each other player; a card
+    point is one mon).
+
+    * ``settlement``: ``sum`` — a seat's score is its card points plus its yaku, the highest
+      score wins; ``par`` — zero-sum payments: card points minus ``par`` (88) each, every yaku
+      paid by each of the two others.
+    * ``willow_as_chaff``: the four willow cards count as chaff for teyaku and dekiyaku (their
+      card points stay 20/10/5/1); ``goko_with_rainman`` keeps the rain man a bright for Gokō
+      alone (else Gokō could never be made).
+    * ``tatesanbon_sets``: card masks; three of a month inside one of them is a Tatesanbon.
+    * ``aka_ribbons``: ``red`` (seed: red ribbons only) or ``any`` ribbon for Aka.
+    * ``triples_each``: a hand of 3 + 3 + 1 scores each of its triples (二三本) rather than
+      its best one; otherwise a hand scores at most one teyaku of each group.
+    * ``sage_shobu``: after a new dekiyaku the maker chooses ``sage`` (stop: the deal ends,
+      dekiyaku paid, cards not settled unless ``sage_settles_cards``) or ``shobu`` (go on: a
+      rival's next dekiyaku voids the caller's, who alone pays the rival's for both).
+    * ``field_brights``: bright card id → multiplier of every payment of the deal when that
+      bright is on the opening field (the largest applies); empty: no multiplier.
+    """
+
+    name: str
+    source: str
+    unit: str
+    teyaku: MappingProxyType
+    dekiyaku: MappingProxyType
+    special: MappingProxyType
+    settlement: str = "sum"
+    par: int = 88
+    kan_mon: int = 12
+    willow_as_chaff: bool = True
+    goko_with_rainman: bool = True
+    tatesanbon_sets: tuple = ()
+    aka_ribbons: str = "red"
+    triples_each: bool = False
+    futahachi_at: int = 168
+    sage_shobu: bool = False
+    sage_settles_cards: bool = False
+    field_brights: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    redeal_four_of_month: bool = True
+    rounds: int = 12
+    notes: tuple = ()
+
+    def with_changes(self, **changes) -> RuleSet:
+        """A variant of this rule set with some switches changed."""
+        for key in ("teyaku", "dekiyaku", "special", "field_brights"):
+            if key in changes:
+                changes[key] = MappingProxyType(dict(changes[key]))
+        return replace(self, **changes)
+
+    def mon(self, value: int) -> int:
+        """A yaku value in the unit results are counted in (points, or mon for kan)."""
+        return value * self.kan_mon if self.unit == "kan" else value
+
+
+SEED_000 = RuleSet(
+    name="seed-000",
+    source="Vietnamese folk-game guide (bài Hoa Hanafuda, Hachi-Hachi section)",
+    unit="points",
+    teyaku=MappingProxyType({"sanbon": 10, "tatesanbon": 15, "aka": 15, "tanichi": 20,
+                             "toichi": 20, "pikaichi": 20, "kuttsuki": 20, "karasu": 25,
+                             "teshi": 30, "haneken": 30, "ichinishi": 35, "shiso": 50}),
+    dekiyaku=MappingProxyType({"akatan": 35, "aotan": 35, "inoshikacho": 35, "nanatan": 50,
+                               "shiko": 50, "goko": 75, "sujiroku": 50, "sujishichi": 60,
+                               "sujihachi": 75, "sujiku": 100}),
+    special=MappingProxyType({"sohachi": 50, "futahachi": 50}),
+    # "three of April, May, July, or three chaff of November": with the willow counted as
+    # chaff, any three willow cards are three chaff of November.
+    tatesanbon_sets=_months(4, 5, 7, 11),
+    notes=("Sōhachi: the dealer receives its value from each of the two others.",),
+)
+
+# The Japanese references count in kan (1 kan = 12 mon). Their base values are the seed's
+# points divided by five (Sanbon 2, Tatesanbon 3, Aka 3, Pikaichi 4, Shikō 10 kan, …).
+TRADITIONAL = SEED_000.with_changes(
+    name="traditional",
+    source="Japanese references (八八: Wikipedia ja, Shiragiku Hanafuda, FudaWiki, BGA)",
+    unit="kan",
+    teyaku={k: v // 5 for k, v in SEED_000.teyaku.items()},
+    dekiyaku={k: v // 5 for k, v in SEED_000.dekiyaku.items()},
+    special={"sohachi": 10, "futahachi": 10},
+    settlement="par",
+    tatesanbon_sets=(*_months(4, 5, 7), PAULOWNIA_CHAFF),
+    aka_ribbons="any",
+    triples_each=True,
+    sage_shobu=True,
+    field_brights=FIELD_BRIGHTS_TRADITIONAL,
+    notes=("Sōhachi: the dealer receives its value from each of the two others.",
+           "No bidding (all three seats play every deal) and no field carried to the next "
+           "month."),
+)
+
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL)}
+DEFAULT_RULES = "seed-000"
+
+
+def get_rules(name) -> RuleSet:
+    """The named rule set (a rule set itself is returned as is).
+
+    :raises UnknownRulesError: when there is none of that name.
+    """
+    if isinstance(name, RuleSet):
+        return name
+    try:
+        return RULESETS[name]
+    except (KeyError, TypeError):
+        raise UnknownRulesError(name) from None

@@ -1,0 +1,364 @@
+"""Hachi-Hachi, one deal for three seats: an immutable state, its legal actions, ``apply``.
+
+Seven cards to each seat, six face up on the field, twenty-one in the stock. The dealer plays
+first, then seat ``dealer + 1``, then ``dealer + 2``. A turn is two actions by the same seat,
+as in Koi-Koi: :class:`Play` a hand card, then :class:`Draw` the top of the stock; each names
+the field cards it takes (none, one of two — the player's choice — or all three of the
+month). Twenty-one turns empty the hands and the stock together, and every card ends in a
+pile (four of a month on the opening field is redealt), so the piles always hold 264 points.
+
+Under a rule set with ``sage_shobu``, a turn that completes a new dekiyaku is followed by the
+maker's :class:`Call`: ``sage`` (the deal ends) or ``shobu`` (play on). Chance lives only in the
+deal, which is seeded.
+
+>>> state = deal("seed-000", seed=7)
+>>> state.current == state.deal.dealer, len(state.hand(0)), len(state.field_cards())
+(True, 7, 6)
+>>> state.apply(state.legal_actions()[0]).phase
+'draw'
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..cards import CARDS_BY_ID, DECK, cards_in, has_full_month, mask_of
+from ..errors import EngineError, RecordError
+from ..matching import Draw, Play, capture, check_legal, options
+from ..matching import action_text as action_text  # the notation of an action
+from ..records import check_cards
+from .dekiyaku import dekiyaku
+from .rules import RuleSet, Yaku, get_rules
+from .scoring import SEATS, Settlement, field_multiplier, settle
+from .teyaku import teyaku
+
+PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
+SAGE, SHOBU = "sage", "shobu"
+HAND, FIELD, STOCK = 7, 6, 21
+
+
+class Call(NamedTuple):
+    """After a new dekiyaku: ``sage`` (stop the deal) or ``shobu`` (play on)."""
+
+    decision: str
+
+
+Action = Play | Draw | Call
+
+
+class Deal(NamedTuple):
+    """The cards as dealt: hands by seat, the field, and the stock (``stock[0]`` drawn first)."""
+
+    dealer: int
+    hands: tuple[tuple[str, ...], ...]
+    field: tuple[str, ...]
+    stock: tuple[str, ...]
+
+
+class Result(NamedTuple):
+    """How a deal ended: each seat's points, and the settlement they come from."""
+
+    winner: int | None
+    points: tuple[int, ...]
+    reason: str  # "exhausted" (the hands ran out) or "sage"
+    settlement: Settlement
+
+
+class Event(NamedTuple):
+    """Something that happened in the last transition, for commentary and the UI."""
+
+    kind: str  # teyaku, play, draw, capture, dekiyaku, sage, shobu, void, over
+    player: int | None
+    cards: tuple[str, ...] = ()
+    yaku: tuple[Yaku, ...] = ()
+    points: int = 0
+
+
+class Observation(NamedTuple):
+    """What one seat may see: its own hand, never another's or the stock's order."""
+
+    player: int
+    rules: str
+    dealer: int
+    current: int | None
+    phase: str
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    field: tuple[str, ...]
+    piles: tuple[tuple[str, ...], ...]
+    stock_size: int
+    drawn: str | None
+    teyaku: tuple[tuple[Yaku, ...], ...]  # declared at the deal: public
+    dekiyaku: tuple[tuple[Yaku, ...], ...]
+    shobu: tuple[bool, ...]
+    liable: tuple[int | None, ...]
+    multiplier: int
+    legal_actions: tuple
+    result: Result | None
+
+
+@lru_cache(maxsize=1 << 16)
+def _ids(mask: int) -> tuple[str, ...]:
+    return tuple(c.id for c in cards_in(mask))
+
+
+def _with(values: tuple, seat: int, value) -> tuple:
+    return values[:seat] + (value,) + values[seat + 1:]
+
+
+class State:
+    """One position of a deal. Immutable: :meth:`apply` returns a new state.
+
+    ``claimed[s]``: the dekiyaku ids seat ``s`` has already been offered the choice for;
+    ``void[s]``: those a rival's dekiyaku cancelled after ``s`` called shōbu; ``liable[s]``:
+    the seat that pays all of ``s``'s dekiyaku (or None)."""
+
+    __slots__ = ("rules", "deal", "dealt", "declared", "hands", "field", "stock_pos", "piles", "current",
+                 "phase", "claimed", "shobu", "void", "liable", "multiplier", "result",
+                 "events", "_legal")
+
+    def __init__(self, rules, deal, dealt, declared, hands, field, stock_pos, piles, current, phase,
+                 claimed, shobu, void, liable, multiplier, result, events):
+        self.rules: RuleSet = rules
+        self.deal: Deal = deal
+        self.dealt: tuple[int, ...] = dealt
+        self.declared: tuple[tuple[Yaku, ...], ...] = declared  # each seat's teyaku
+        self.hands: tuple[int, ...] = hands
+        self.field: int = field
+        self.stock_pos: int = stock_pos
+        self.piles: tuple[int, ...] = piles
+        self.current: int | None = current
+        self.phase: str = phase
+        self.claimed: tuple[frozenset, ...] = claimed
+        self.shobu: tuple[bool, ...] = shobu
+        self.void: tuple[frozenset, ...] = void
+        self.liable: tuple[int | None, ...] = liable
+        self.multiplier: int = multiplier
+        self.result: Result | None = result
+        self.events: tuple[Event, ...] = events
+        self._legal: tuple | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def from_deal(cls, rules: RuleSet | str, deal: Deal) -> State:
+        """The state at the start of a deal dealt as ``deal``.
+
+        :raises RecordError: when the deal is not 48 distinct cards in the right places, or
+            is one the rule set redeals.
+        """
+        rules = get_rules(rules)
+        _check_deal(deal)
+        field = mask_of(deal.field)
+        if rules.redeal_four_of_month and has_full_month(field):
+            raise RecordError(f"this deal is redealt under {rules.name}: four cards of one "
+                              f"month on the field")
+        return cls._start(rules, deal)
+
+    @classmethod
+    def _start(cls, rules: RuleSet, deal: Deal) -> State:
+        dealt = tuple(mask_of(h) for h in deal.hands)
+        none = tuple(frozenset() for _ in range(SEATS))
+        field = mask_of(deal.field)
+        declared = tuple(teyaku(h, rules) for h in dealt)
+        events = tuple(Event("teyaku", s, (), found, sum(y.points for y in found))
+                       for s, found in enumerate(declared) if found)
+        return cls(rules, deal, dealt, declared, dealt, field, 0, (0,) * SEATS, deal.dealer, PLAY,
+                   none, (False,) * SEATS, none, (None,) * SEATS,
+                   field_multiplier(field, rules), None, events)
+
+    def _replace(self, **kw) -> State:
+        g = kw.get
+        return State(self.rules, self.deal, self.dealt, self.declared, g("hands", self.hands),
+                     g("field", self.field), g("stock_pos", self.stock_pos),
+                     g("piles", self.piles), g("current", self.current),
+                     g("phase", self.phase), g("claimed", self.claimed),
+                     g("shobu", self.shobu), g("void", self.void), g("liable", self.liable),
+                     self.multiplier, g("result", self.result), g("events", self.events))
+
+    # -- queries -----------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def stock(self) -> tuple[str, ...]:
+        """The cards still in the stock, next first (hidden information)."""
+        return self.deal.stock[self.stock_pos:]
+
+    @property
+    def drawn(self) -> str | None:
+        """The stock card turned over and waiting to be resolved, during the draw phase."""
+        return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        return _ids(self.hands[seat])
+
+    def pile(self, seat: int) -> tuple[str, ...]:
+        return _ids(self.piles[seat])
+
+    def field_cards(self) -> tuple[str, ...]:
+        return _ids(self.field)
+
+    def teyaku(self, seat: int) -> tuple[Yaku, ...]:
+        """The teyaku the seat declared from its dealt hand."""
+        return self.declared[seat]
+
+    def dekiyaku(self, seat: int) -> tuple[Yaku, ...]:
+        """The seat's dekiyaku that still count (not voided by a rival's after its shōbu)."""
+        void = self.void[seat]
+        return tuple(y for y in dekiyaku(self.piles[seat], self.rules) if y.id not in void)
+
+    def legal_actions(self) -> tuple:
+        """Every action of the seat to move, in a stable order; () when over."""
+        if self._legal is None:
+            self._legal = self._generate_legal()
+        return self._legal
+
+    def _generate_legal(self) -> tuple:
+        if self.phase == PLAY:
+            out: tuple = ()
+            hand = self.hands[self.current]
+            while hand:
+                low = hand & -hand
+                out += options(Play, low.bit_length() - 1, self.field)
+                hand ^= low
+            return out
+        if self.phase == DRAW:
+            return options(Draw, CARDS_BY_ID[self.drawn].index, self.field)
+        if self.phase == DECIDE:
+            return (Call(SAGE), Call(SHOBU))
+        return ()
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see of this state."""
+        return Observation(
+            player=seat, rules=self.rules.name, dealer=self.deal.dealer, current=self.current,
+            phase=self.phase, hand=self.hand(seat),
+            hand_sizes=tuple(h.bit_count() for h in self.hands), field=self.field_cards(),
+            piles=tuple(self.pile(s) for s in range(SEATS)),
+            stock_size=len(self.deal.stock) - self.stock_pos, drawn=self.drawn,
+            teyaku=tuple(self.teyaku(s) for s in range(SEATS)),
+            dekiyaku=tuple(self.dekiyaku(s) for s in range(SEATS)), shobu=self.shobu,
+            liable=self.liable, multiplier=self.multiplier,
+            legal_actions=self.legal_actions() if seat == self.current else (),
+            result=self.result)
+
+    # -- transitions -------------------------------------------------------------------
+
+    def apply(self, action: Action) -> State:
+        """The state after ``action`` by the seat to move.
+
+        :raises IllegalActionError: when ``action`` is not legal here.
+        """
+        check_legal(self, action)
+        p = self.current
+        if isinstance(action, Call):
+            claimed = _with(self.claimed, p, frozenset(y.id for y in self.dekiyaku(p)))
+            if action.decision == SAGE:
+                return self._replace(claimed=claimed)._finish((Event(SAGE, p),), sage=True)
+            after = self._replace(claimed=claimed, shobu=_with(self.shobu, p, True))
+            return after._next_turn((Event(SHOBU, p),))
+        idx = CARDS_BY_ID[action.card].index
+        field, gained = capture(self.field, idx, action.take)
+        piles = _with(self.piles, p, self.piles[p] | gained) if gained else self.piles
+        events = (Event(action_kind(action), p, (action.card,)),)
+        if gained:
+            events += (Event("capture", p, (action.card, *action.take)),)
+        if isinstance(action, Play):
+            hands = _with(self.hands, p, self.hands[p] & ~(1 << idx))
+            return self._replace(hands=hands, field=field, piles=piles, phase=DRAW,
+                                 events=events)
+        after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1,
+                              events=events)
+        return after._end_turn(events)
+
+    def _end_turn(self, events) -> State:
+        p = self.current
+        made = self.dekiyaku(p)
+        new = [y for y in made if y.id not in self.claimed[p]]
+        if not new:
+            return self._next_turn(events)
+        events += (Event("dekiyaku", p, (), made, sum(y.points for y in made)),)
+        if not self.rules.sage_shobu:  # no choice: the dekiyaku is simply announced
+            claimed = _with(self.claimed, p, frozenset(y.id for y in made))
+            return self._replace(claimed=claimed)._next_turn(events)
+        state = self
+        for q in range(SEATS):
+            if q != p and self.shobu[q]:  # q's shōbu is lost: its dekiyaku void, q pays p's
+                lost = frozenset(y.id for y in dekiyaku(self.piles[q], self.rules))
+                state = state._replace(void=_with(state.void, q, lost),
+                                       shobu=_with(state.shobu, q, False),
+                                       liable=_with(state.liable, p, q))
+                events += (Event("void", q),)
+        if not any(self.hands):  # the last turn: no choice left, the deal ends
+            return state._next_turn(events)
+        return state._replace(phase=DECIDE, events=events)
+
+    def _next_turn(self, events) -> State:
+        if not any(self.hands):
+            return self._finish(events)
+        return self._replace(current=(self.current + 1) % SEATS, phase=PLAY, events=events)
+
+    def _finish(self, events, sage: bool = False) -> State:
+        rules = self.rules
+        s = settle(rules, self.deal.dealer, self.dealt, self.piles, self.multiplier,
+                   self.void, self.liable, cards_settled=not sage or rules.sage_settles_cards)
+        best = max(s.points)
+        leaders = [seat for seat, pts in enumerate(s.points) if pts == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+        result = Result(winner, s.points, "sage" if sage else "exhausted", s)
+        return self._replace(phase=OVER, current=None, result=result,
+                             events=events + (Event("over", winner, points=best),))
+
+
+def action_kind(action) -> str:
+    return "play" if isinstance(action, Play) else "draw"
+
+
+def _check_deal(deal: Deal) -> None:
+    if type(deal.dealer) is not int or deal.dealer not in range(SEATS):
+        raise RecordError(f"dealer must be 0, 1 or 2, not {deal.dealer!r}")
+    if len(deal.hands) != SEATS:
+        raise RecordError(f"a deal has {SEATS} hands, not {len(deal.hands)}")
+    check_cards((HAND,) * SEATS + (FIELD, STOCK), deal.hands, deal.field, deal.stock,
+                "a deal is 7 + 7 + 7 cards in hand, 6 on the field and 21 in the stock")
+
+
+def choose_dealer(rng: random.Random) -> int:
+    """Each seat draws a card: the earliest month deals; in the same month, the higher value;
+    a tie for first draws again."""
+    while True:
+        drawn = rng.sample(DECK, SEATS)
+        keys = sorted((c.month, -c.points, seat) for seat, c in enumerate(drawn))
+        if keys[0][:2] != keys[1][:2]:
+            return keys[0][2]
+
+
+def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int | None = None,
+         rng: random.Random | None = None, seats: int = SEATS) -> State:
+    """A new deal from a seeded shuffle, redealt while four of a month lie on the field.
+    Same seed, same deal.
+
+    :raises EngineError: for a seat count other than three.
+    """
+    if seats != SEATS:
+        raise EngineError(f"Hachi-Hachi is played by 3 players, not {seats}")
+    rules = get_rules(rules)
+    rng = rng or random.Random(seed)
+    if dealer is None:
+        dealer = choose_dealer(rng)
+    ids = list(c.id for c in DECK)
+    while True:
+        rng.shuffle(ids)
+        field = tuple(ids[21:27])
+        if not (rules.redeal_four_of_month and has_full_month(mask_of(field))):
+            break
+    # Seats from the dealer on receive the first, second and third seven cards.
+    hands = [()] * SEATS
+    for n in range(SEATS):
+        hands[(dealer + n) % SEATS] = tuple(ids[7 * n:7 * n + 7])
+    return State._start(rules, Deal(dealer, tuple(hands), field, tuple(ids[27:])))

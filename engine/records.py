@@ -1,0 +1,141 @@
+"""What the games' JSON records share: parsing, the deal's card lists, replaying the actions
+one by one with every step checked, and comparing a stated result with the replayed one.
+
+Messages name the game's own word for a deal (``hand`` in Koi-Koi, ``deal`` in Hachi-Hachi).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from .cards import card
+from .errors import EngineError, RecordError
+
+NUMBERS = {2: "two", 3: "three"}
+MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > len(str(MAX_INT)):
+        raise RecordError(f"number too long for a record: {text[:12]}... ({len(text)} digits)")
+    return int(text)
+
+
+def _json_constant(name: str) -> Any:
+    raise RecordError(f"not valid JSON: {name} is not a number")
+
+
+def loads(text: str) -> Any:
+    """Parse JSON text, turning a syntax error into a :class:`RecordError`.
+
+    Numbers longer than a record needs, NaN and Infinity, and nesting too deep for the parser
+    are refused here, so that no input raises anything but a :class:`RecordError`.
+    """
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON for a record: nested too deeply") from None
+
+
+def deal_lists(rec: dict, seats: int) -> tuple[Any, tuple, tuple, tuple]:
+    """(dealer, hands, field, stock) of a record's ``deal``, unchecked but for their shape.
+
+    :raises RecordError: when the deal is missing or not lists."""
+    deal = rec.get("deal")
+    if not isinstance(deal, dict):
+        raise RecordError("record has no 'deal' object")
+    try:
+        hands = deal["hands"]
+        if not (isinstance(hands, list) and len(hands) == seats):
+            raise RecordError(f"deal.hands must hold {NUMBERS[seats]} hands")
+        return (rec.get("dealer"), tuple(tuple(h) for h in hands), tuple(deal["field"]),
+                tuple(deal["stock"]))
+    except KeyError as e:
+        raise RecordError(f"deal is missing {e.args[0]!r}") from None
+    except TypeError:
+        raise RecordError("deal lists must be lists of card ids") from None
+
+
+def check_cards(sizes: tuple[int, ...], hands: tuple, field: tuple, stock: tuple,
+                shape: str) -> None:
+    """Every card of a deal known and dealt once, in lists of the expected ``sizes``.
+
+    :raises RecordError: with ``shape`` (what a deal is) when the sizes are wrong."""
+    actual = (*map(len, hands), len(field), len(stock))
+    if actual != sizes:
+        raise RecordError(f"{shape}, not {' + '.join(map(str, actual))}")
+    seen: set[str] = set()
+    for i in (*(c for h in hands for c in h), *field, *stock):
+        card(i)
+        if i in seen:
+            raise RecordError(f"card dealt twice: {i!r}")
+        seen.add(i)
+
+
+def replay_actions(state, raw: Any, action_from_json: Callable, word: str,
+                   seat_word: str = "player") -> tuple[list, list]:
+    """The states and actions of a record's ``actions`` list applied to ``state``.
+
+    :raises RecordError: naming the first action that is malformed or illegal."""
+    states, actions = [state], []
+    if not isinstance(raw, list):
+        raise RecordError("actions must be a list")
+    for n, obj in enumerate(raw, start=1):
+        player, action = action_from_json(obj, f"action {n}")
+        if state.is_over:
+            raise RecordError(f"action {n}: the {word} is already over")
+        if player != state.current:
+            raise RecordError(f"action {n}: it is {seat_word} {state.current}'s turn, "
+                              f"not {player}'s")
+        try:
+            state = state.apply(action)
+        except EngineError as e:
+            raise RecordError(f"action {n}: {e}") from None
+        states.append(state)
+        actions.append(action)
+    return states, actions
+
+
+def check_result(state, stated: Any, actual: dict | None, word: str) -> None:
+    """Every key a record states of its result agrees with the replayed ``actual``.
+
+    :raises RecordError: naming the first key that differs."""
+    if stated is None:
+        return
+    if not state.is_over:
+        raise RecordError(f"the record states a result but the {word} is not over")
+    if not isinstance(stated, dict):
+        raise RecordError("result must be an object")
+    for key in actual:
+        if key in stated and stated[key] != actual[key]:
+            raise RecordError(f"result {key} is {stated[key]!r} but the {word} gives "
+                              f"{actual[key]!r}")
+
+
+def read_record(path: str) -> Any:
+    """The JSON record in the file at ``path``.
+
+    :raises EngineError: when it cannot be read; :raises RecordError: when it is not JSON."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        raise EngineError(f"cannot read {path}: {e.strerror}") from None
+    return loads(text)
+
+
+def replay_lines(deals: list, format_action: Callable, result_line: Callable,
+                 word: str = "hand") -> list[str]:
+    """The notation of replayed deals, one action a line, each deal closed by
+    ``result_line(final_state)``; deals numbered when there are several."""
+    lines = []
+    for n, (states, actions) in enumerate(deals, start=1):
+        if len(deals) > 1:
+            lines.append(f"# {word} {n}")
+        lines += [format_action(a, s.current) for s, a in zip(states, actions, strict=False)]
+        lines.append(result_line(states[-1]))
+    return lines
