@@ -83,3 +83,10 @@ YES = _("yes")
 NO = _("no")
 NO_LIMIT = _("no limit")
 NOT_SCORED = _("not scored")
+
+# Where seed 003 gives each of its three ways to thin the deck for three players.
+TAMCUC_REMOVAL_LABELS = {
+    "five-intro": _("Introduction and “another way to play”"),
+    "five-2.1": _("Section 2.1, dealing"),
+    "two-soldiers": _("Introduction, first option"),
+}
