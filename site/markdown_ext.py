@@ -5,10 +5,10 @@
 ``[[card-points:bright]]`` and ``[[double-threshold:nintendo]]`` work inside text;
 ``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
 the Tam Cúc tables ``[[tamcuc-chart]]``, ``[[tamcuc-combos]]``, ``[[tamcuc-points]]``,
-``[[tamcuc-removals]]`` and ``[[tamcuc-bans]]`` stand in a paragraph of their own. The HTML
-comes from the macros in ``templates/macros.html``, so pages and content show cards the same
-way. A directive that is unknown or has bad arguments raises :class:`DirectiveError`
-when the file is rendered.
+``[[tamcuc-removals]]``, ``[[tamcuc-bans]]`` and ``[[tamcuc-rulesets]]`` stand in a
+paragraph of their own. The HTML comes from the macros in ``templates/macros.html``, so pages
+and content show cards the same way. A directive that is unknown or has bad arguments raises
+:class:`DirectiveError` when the file is rendered.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from engine.koikoi.rules import RULESETS, YAKU_IDS
 from engine.tamcuc import TAMCUC_BY_ID
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"
-TAMCUC_TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans")
+TAMCUC_TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans",
+                 "tamcuc-rulesets")
 BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", *TAMCUC_TABLES)
 BLOCK_RE = re.compile(r"^\s*\[\[((?:" + "|".join(BLOCK_NAMES) + r")[^\[\]\n]*)\]\]\s*$")
 

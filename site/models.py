@@ -152,7 +152,8 @@ def tamcuc_rows() -> list[dict]:
 __all__ = [
     "CARDS_BY_ID", "DECK", "KINDS", "KIND_POINTS", "MONTHS", "MONTH_BY_FLOWER", "RULESETS",
     "TAMCUC_BY_ID", "TAMCUC_KET_KINDS", "TAMCUC_SHAPE_TERMS", "tamcuc_ban_rows",
-    "tamcuc_combo_rows", "tamcuc_face_name", "tamcuc_removal_rows", "tamcuc_seat_rows",
+    "tamcuc_combo_rows", "tamcuc_face_name", "tamcuc_removal_rows", "tamcuc_ruleset_rows",
+    "tamcuc_seat_rows",
     "YAKU_CARDS", "card_yaku_by_ruleset", "comparison", "kind_name", "month_cards",
     "month_neighbours", "neighbours", "ruleset_points", "short_kind_name", "subject_name",
     "switches", "tamcuc_rows", "yaku_name", "yaku_rows",
@@ -209,6 +210,17 @@ def tamcuc_removal_rows(rules_name: str = TC_DEFAULT) -> list[dict]:
     return [{"id": rid, "cards": [TAMCUC_BY_ID[c] for c in ids],
              "each": (len(TAMCUC_DECK) - len(ids)) // 3, "chosen": rid == rules.removal_3p}
             for rid, ids in TC_REMOVALS.items()]
+
+
+def tamcuc_ruleset_rows() -> list[dict]:
+    """The engine's named rule sets, each with what its switches change from the default.
+
+    :raises KeyError: for a switch value ``texts.TAMCUC_SWITCH_TEXTS`` does not describe yet.
+    """
+    default = TC_RULESETS[TC_DEFAULT].switches()
+    return [{"id": name, "changes": [texts.TAMCUC_SWITCH_TEXTS[k, v]
+                                     for k, v in rules.switches().items() if default[k] != v]}
+            for name, rules in TC_RULESETS.items()]
 
 
 def tamcuc_ban_rows(rules_name: str = TC_DEFAULT) -> list[dict]:

@@ -145,3 +145,15 @@ def test_no_name_repeated_after_a_card_picture(pages, lang):
         names |= set(NICKNAMES.get((card.colour, card.rank.id), {}).values())
         names |= {n.split("（")[0].split(" (")[0] for n in names}
         assert not any(after.startswith(n) for n in names), (card.id, after)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rule_sets_table_lists_the_engines_variants(pages, lang):
+    from engine.tamcuc import RULESETS
+
+    rows = table(pages[lang], "tamcuc-rulesets")[1:]
+    assert [re.search(r"<code>(.*?)</code>", r).group(1) for r in rows] == list(RULESETS)
+    standard = STANDARD.switches()
+    for row, rules in zip(rows, RULESETS.values(), strict=True):
+        changed = sum(standard[k] != v for k, v in rules.switches().items())
+        assert row.count("<p>") == max(changed, 1), rules.name
