@@ -20,7 +20,8 @@ from engine.tamcuc.rules import REMOVALS_3P, SEAT_COUNTS
 STANDARD = get_rules("standard")
 IMG = re.compile(r'/tamcuc/([a-z0-9-]+)\.svg')
 # What the old page said instead of the rules.
-LATER = re.compile(r"later update|full rules|bổ sung sau|sau này|敬请期待|之后补上|以后补", re.I)
+LATER = re.compile(r"later update|rules later|will (?:follow|be added)|bổ sung sau|敬请期待|之后补上|以后补",
+                   re.I)
 OVERVIEW = re.compile(r"overview|giới thiệu|sơ lược|简介|概览", re.I)
 
 
