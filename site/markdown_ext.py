@@ -4,9 +4,11 @@
 ``[[points:nintendo:sanko]]``,
 ``[[card-points:bright]]`` and ``[[double-threshold:nintendo]]`` work inside text;
 ``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
-``[[tamcuc-chart]]`` stand in a paragraph of their own. The HTML comes from the macros in
-``templates/macros.html``, so pages and content show cards the same way. A directive that is
-unknown or has bad arguments raises :class:`DirectiveError` when the file is rendered.
+the Tam Cúc tables ``[[tamcuc-chart]]``, ``[[tamcuc-combos]]``, ``[[tamcuc-points]]``,
+``[[tamcuc-removals]]``, ``[[tamcuc-bans]]`` and ``[[tamcuc-rulesets]]`` stand in a
+paragraph of their own. The HTML comes from the macros in ``templates/macros.html``, so pages
+and content show cards the same way. A directive that is unknown or has bad arguments raises
+:class:`DirectiveError` when the file is rendered.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from engine.koikoi.rules import RULESETS, YAKU_IDS
 from engine.tamcuc import TAMCUC_BY_ID
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"
-BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", "tamcuc-chart")
+TAMCUC_TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans",
+                 "tamcuc-rulesets")
+BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", *TAMCUC_TABLES)
 BLOCK_RE = re.compile(r"^\s*\[\[((?:" + "|".join(BLOCK_NAMES) + r")[^\[\]\n]*)\]\]\s*$")
 
 
@@ -74,7 +78,7 @@ def parse(directive: str) -> tuple[str, tuple[str, ...]]:
     elif name == "yaku-table":
         _need(n == 1, directive, "expected [[yaku-table:<rule-set>]]")
         _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
-    elif name in ("rules-comparison", "tamcuc-chart"):
+    elif name in ("rules-comparison", *TAMCUC_TABLES):
         _need(n == 0, directive, f"[[{name}]] takes no arguments")
     elif name == "month-cards":
         _need(n == 1, directive, "expected [[month-cards:<flower>]]")
