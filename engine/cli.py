@@ -7,6 +7,7 @@ exits with code 2 and one line naming the problem.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from .cards import DECK
@@ -21,6 +22,22 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, no usage dump
         raise UsageError(message)
+
+
+def print_played(game_name: str, args, seats: list[str], most_rounds: int) -> None:
+    """What ``python -m engine <game> play`` prints: the record of one deal between computer
+    players, or with ``--rounds R`` of a match of R deals."""
+    from .table import play_deal, play_match
+
+    if args.rounds is not None and not 1 <= args.rounds <= most_rounds:
+        # a longer match makes a record nobody can read
+        raise EngineError(f"--rounds must be from 1 to {most_rounds}, not {args.rounds}")
+    game = get_game(game_name)
+    if args.rounds is None:
+        record = play_deal(game, args.rules, seats, args.seed)
+    else:
+        record = play_match(game, args.rules, seats, args.seed, args.rounds)
+    print(json.dumps(record, ensure_ascii=False))
 
 
 def cmd_cards(args) -> None:

@@ -4,7 +4,8 @@ confidence intervals.
 A sits in one seat and B in every other. Deals come in groups of as many as there are seats:
 hands ``N·k`` … ``N·k + N - 1`` are the same deal (same seed) with A in seat 0, 1, …, so
 neither player profits from a lucky deal or from being dealer. Each hand is one deal (no
-match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is not).
+match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is not, nor a
+Tam Cúc deal whose winners share the top score).
 
 For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), A's and
 B's mean points per hand (B's averaged over its seats) and A's mean net points per hand
@@ -111,7 +112,8 @@ def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int, workers: in
                       key=lambda o: o.index)
 
 
-def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> list[str]:
+def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float,
+              undecided: str = "exhausted") -> list[str]:
     n = len(outcomes)
     decided = [o for o in outcomes if o.winner is not None]
     wins = sum(o.winner == 0 for o in decided)
@@ -124,7 +126,7 @@ def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> li
     mean_ms, max_ms = _mean_max(times)
     mean_cpu, max_cpu = _mean_max(cpu)
     return [
-        f"{a} vs {b}: {n} hands ({n - len(decided)} exhausted), {seconds:.0f} s",
+        f"{a} vs {b}: {n} hands ({n - len(decided)} {undecided}), {seconds:.0f} s",
         f"  {a} wins {wins}/{len(decided)} decided hands: {rate:.1%} "
         f"[95% CI {lo:.1%} – {hi:.1%}]",
         f"  points per hand: {a} {a_pts[0]:.2f} [{a_pts[1]:.2f}, {a_pts[2]:.2f}], "
@@ -175,5 +177,6 @@ def run(hands: int = 1000, rules_name: str | None = None,
     for a, b in matchups:
         start = time.perf_counter()
         outcomes = run_pair(rules_name, a, b, hands, seed, workers, game_name, seats)
-        for line in summarize(a, b, outcomes, time.perf_counter() - start):
+        undecided = "exhausted" if game_name == "koikoi" else "without one winner"
+        for line in summarize(a, b, outcomes, time.perf_counter() - start, undecided):
             out(line)

@@ -38,33 +38,20 @@ def cmd_score(args) -> None:
 
 
 def cmd_play(args) -> None:
-    from ..games import get_game
-    from ..table import play_deal, play_match
+    from ..cli import print_played
 
     names = args.players.split(",")
     if len(names) != 2:
         raise EngineError(f"--players needs two names separated by a comma, not {args.players!r}")
-    if args.rounds is not None and not 1 <= args.rounds <= MAX_HANDS:
-        # a longer match makes a record nobody can read
-        raise EngineError(f"--rounds must be from 1 to {MAX_HANDS}, not {args.rounds}")
-    game = get_game("koikoi")
-    if args.rounds is None:
-        record = play_deal(game, args.rules, names, args.seed)
-    else:
-        record = play_match(game, args.rules, names, args.seed, args.rounds)
-    print(json.dumps(record, ensure_ascii=False))
+    print_played("koikoi", args, names, MAX_HANDS)
 
 
 def cmd_replay(args) -> None:
+    from ..records import read_record
     from .notation import format_action
-    from .record import loads, replay
+    from .record import replay
 
-    try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise EngineError(f"cannot read {args.file}: {e.strerror}") from None
-    hands = replay(loads(text))
+    hands = replay(read_record(args.file))
     for n, (states, actions) in enumerate(hands, start=1):
         if len(hands) > 1:
             print(f"# hand {n}")

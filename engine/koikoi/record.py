@@ -12,17 +12,16 @@ A match record holds its hands in order, each with the running score.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..errors import EngineError, RecordError
+from ..records import MAX_INT, loads  # noqa: F401  (loads: part of this module's interface)
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
 
 MAX_HANDS = 12  # the longest match any rule set plays
 MAX_ACTIONS = 48  # 16 turns, each a play, a draw and at most one call
 MAX_NAME = 40  # a card id, rule set or player name is short
-MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
 
 
 def action_to_json(action, player: int) -> dict:
@@ -316,27 +315,3 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                                       f"give {actual!r}")
         return out
     return [replay_hand(rec)]
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > len(str(MAX_INT)):
-        raise RecordError(f"number too long for a record: {text[:12]}... ({len(text)} digits)")
-    return int(text)
-
-
-def _json_constant(name: str) -> Any:
-    raise RecordError(f"not valid JSON: {name} is not a number")
-
-
-def loads(text: str) -> Any:
-    """Parse JSON text, turning a syntax error into a :class:`RecordError`.
-
-    Numbers longer than a record needs, NaN and Infinity, and nesting too deep for the parser
-    are refused here, so that no input raises anything but a :class:`RecordError`.
-    """
-    try:
-        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
-    except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-    except RecursionError:
-        raise RecordError("not valid JSON for a record: nested too deeply") from None
