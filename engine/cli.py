@@ -1,4 +1,4 @@
-"""``python -m engine``: the cards, benchmarks, and each game's commands (``koikoi …``).
+"""``python -m engine``: the cards, benchmarks, and each game's commands (``koikoi …``, ``tamcuc …``).
 
 Bad input (unknown id, duplicate card, unknown rule set, malformed record, illegal action)
 exits with code 2 and one line naming the problem.

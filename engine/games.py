@@ -12,6 +12,7 @@ from .protocol import Game
 GAMES = {
     "koikoi": "engine.koikoi.game",
     "hachihachi": "engine.hachihachi.game",
+    "tamcuc": "engine.tamcuc.game",
 }
 DEFAULT_GAME = "koikoi"  # a record without "game" is a Koi-Koi record (older records)
 

@@ -4,7 +4,8 @@ confidence intervals.
 A sits in one seat and B in every other. Deals come in groups of as many as there are seats:
 hands ``N·k`` … ``N·k + N - 1`` are the same deal (same seed) with A in seat 0, 1, …, so
 neither player profits from a lucky deal or from being dealer. Each hand is one deal (no
-match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is not).
+match); a hand is *decided* when somebody wins it (an exhausted Koi-Koi hand is not, nor a
+Tam Cúc deal whose winners share the top score).
 
 For each pair ``A-B`` it prints A's share of the decided hands (Wilson 95% interval), A's and
 B's mean points per hand (B's averaged over its seats) and A's mean net points per hand
@@ -170,7 +171,8 @@ def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int, workers: in
                       key=lambda o: o.index)
 
 
-def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> list[str]:
+def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float,
+              undecided: str = "exhausted") -> list[str]:
     n = len(outcomes)
     decided = [o for o in outcomes if o.winner is not None]
     wins = sum(o.winner == 0 for o in decided)
@@ -179,7 +181,7 @@ def summarize(a: str, b: str, outcomes: list[HandOutcome], seconds: float) -> li
     b_pts = mean_ci([o.points[1] for o in outcomes])
     net = mean_ci([o.points[0] - o.points[1] for o in outcomes])
     return [
-        f"{a} vs {b}: {n} hands ({n - len(decided)} exhausted), {seconds:.0f} s",
+        f"{a} vs {b}: {n} hands ({n - len(decided)} {undecided}), {seconds:.0f} s",
         f"  {a} wins {wins}/{len(decided)} decided hands: {rate:.1%} "
         f"[95% CI {lo:.1%} – {hi:.1%}]",
         f"  points per hand: {a} {a_pts[0]:.2f} [{a_pts[1]:.2f}, {a_pts[2]:.2f}], "
@@ -268,6 +270,10 @@ def run(hands: int = 1000, rules_name: str | None = None,
         start = time.perf_counter()
         outcomes = run_pair(rules_name, a, b, games or hands, seed, workers, game_name, seats,
                             matches=games is not None)
-        report = summarize_matches if games is not None else summarize
-        for line in report(a, b, outcomes, time.perf_counter() - start):
+        if games is not None:
+            lines = summarize_matches(a, b, outcomes, time.perf_counter() - start)
+        else:
+            undecided = "exhausted" if game_name == "koikoi" else "without one winner"
+            lines = summarize(a, b, outcomes, time.perf_counter() - start, undecided)
+        for line in lines:
             out(line)

@@ -1,4 +1,4 @@
-"""``python -m engine.tamcuc`` (and ``python -m engine tamcuc``): judge a trick, play, replay, rules.
+"""``python -m engine tamcuc …``: judge a trick, play, replay, rules.
 
 Bad input (unknown or repeated card, a removed card, plays of different sizes, a lead that is
 no combination, unknown rule set or player, a malformed record) exits 2 with one line.
@@ -8,21 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ..errors import EngineError
 from .combos import classify_mask
 from .notation import format_action, parse_cards
-from .rules import DEFAULT_RULES, RULESETS, get_rules
-
-
-class UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, no usage dump
-        raise UsageError(message)
+from .record import MAX_HANDS
+from .rules import DEFAULT_RULES, RULESETS, SEAT_COUNTS, get_rules
 
 
 def cmd_trick(args) -> None:
@@ -38,38 +29,33 @@ def cmd_trick(args) -> None:
 
 
 def cmd_play(args) -> None:
-    from .match import play_match
+    from ..games import get_game
+    from ..table import play_record
 
+    if args.players not in SEAT_COUNTS:
+        raise EngineError(f"--players must be 2, 3 or 4, not {args.players}")
     names = [n.strip() for n in args.ai.split(",")]
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
         raise EngineError(f"--ai names {len(names)} players, but --players is {args.players}")
-    if args.players not in (2, 3, 4):
-        raise EngineError(f"--players must be 2, 3 or 4, not {args.players}")
-    record = play_match(names, args.rules, args.seed, args.rounds)
-    if args.rounds == 1:
-        record = record["deals"][0] | {"ai": names, "seed": args.seed}
+    record = play_record(get_game("tamcuc"), args.rules, names, args.seed, args.rounds, MAX_HANDS)
     print(json.dumps(record, ensure_ascii=False))
 
 
 def cmd_replay(args) -> None:
-    from .record import loads, replay
+    from ..records import read_record, replay_lines
+    from .record import replay
 
-    try:
-        with open(args.file, encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise EngineError(f"cannot read {args.file}: {e.strerror}") from None
-    deals = replay(loads(text))
-    for n, (states, actions) in enumerate(deals, start=1):
-        if len(deals) > 1:
-            print(f"# deal {n}")
-        for s, a in zip(states, actions, strict=False):
-            print(f"{s.current}: {format_action(a)}")
-        r = states[-1].result
-        ket = f" {r.ket.kind} to seat {r.ket.seat} ({r.ket.points})" if r.ket else ""
-        print(f"result: cards {list(r.cards)} points {list(r.points)} winners {list(r.winners)}{ket}")
+    lines = replay_lines(replay(read_record(args.file)), lambda a, seat: f"{seat}: {format_action(a)}",
+                         _result_line)
+    print("\n".join(lines))
+
+
+def _result_line(state) -> str:
+    r = state.result
+    ket = f" {r.ket.kind} to seat {r.ket.seat} ({r.ket.points})" if r.ket else ""
+    return f"result: cards {list(r.cards)} points {list(r.points)} winners {list(r.winners)}{ket}"
 
 
 def cmd_rules(args) -> None:
@@ -81,19 +67,6 @@ def cmd_rules(args) -> None:
     print(f"{r.name}: {r.source}")
     for name, value in r.switches().items():
         print(f"  {name.replace('_', '-'):20} {value}")
-
-
-def cmd_bench(args) -> None:
-    from .bench import run
-
-    run(seconds=args.seconds)
-
-
-def cmd_strength(args) -> None:
-    from .strength import run
-
-    run(seats=args.players, deals=args.deals, rules_name=args.rules, pairs=args.pairs, seed=args.seed,
-        workers=args.workers)
 
 
 def add_commands(parser: argparse.ArgumentParser) -> None:
@@ -110,7 +83,7 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--ai", default="greedy", help="one name per seat, comma-separated (or one for all)")
-    p.add_argument("--rounds", type=int, default=1)
+    p.add_argument("--rounds", type=int, help="play a match of R deals (default: one deal)")
     p.set_defaults(func=cmd_play)
     p = sub.add_parser("replay", help="check a record action by action and print it")
     p.add_argument("file")
@@ -118,36 +91,8 @@ def add_commands(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("rules", help="list rule sets, or print every switch of one")
     p.add_argument("name", nargs="?")
     p.set_defaults(func=cmd_rules)
-    p = sub.add_parser("bench", help="random deals per second for 2, 3 and 4 seats")
-    p.add_argument("--seconds", type=float, default=3.0)
-    p.set_defaults(func=cmd_bench)
-    p = sub.add_parser("strength", help="one player against the others, every seat, with intervals")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--rules", default=DEFAULT_RULES)
-    p.add_argument("--pairs", default="strong-greedy,strong-random,greedy-random")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=1)
-    p.set_defaults(func=cmd_strength)
 
 
 def register(subparsers) -> None:
-    """Add the ``tamcuc`` command to another CLI's subparsers (``python -m engine``)."""
+    """Add the ``tamcuc`` command to ``python -m engine``."""
     add_commands(subparsers.add_parser("tamcuc", help="judge tricks, play and replay Tam Cúc"))
-
-
-def main(argv=None) -> int:
-    parser = _Parser(prog="python -m engine.tamcuc", description=__doc__.splitlines()[0])
-    add_commands(parser)
-    try:
-        args = parser.parse_args(argv)
-        args.func(args)
-    except (UsageError, EngineError, ValueError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:
-        return 0
-    return 0
-
-
-__all__ = ["main", "register"]

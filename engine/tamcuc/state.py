@@ -114,6 +114,14 @@ class Result:
     ket: Ket | None
     par: int  # the card count that neither wins nor loses
 
+    @property
+    def winner(self) -> int | None:
+        """The one seat that won the most (the protocol's winner): the winner with strictly
+        the most points, None when nobody won or several share the top."""
+        best = max((self.points[p] for p in self.winners), default=None)
+        top = [p for p in self.winners if self.points[p] == best]
+        return top[0] if len(top) == 1 else None
+
 
 def _count(mask: int) -> int:
     return mask.bit_count()

@@ -1,4 +1,4 @@
-"""``python -m engine.tamcuc``: trick, play, replay, rules; bad input exits 2 with one line."""
+"""``python -m engine tamcuc``: trick, play, replay, rules; bad input exits 2 with one line."""
 
 import argparse
 import json
@@ -7,11 +7,12 @@ import sys
 
 import pytest
 
-from engine.tamcuc.cli import main, register
+from engine.cli import main
+from engine.tamcuc.cli import register
 
 
 def run(capsys, *argv):
-    code = main(list(argv))
+    code = main(["tamcuc", *argv])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -99,7 +100,8 @@ def test_play_replay_and_same_seed(capsys, tmp_path):
     code, out, _ = run(capsys, "play", "--players", "3", "--seed", "7", "--ai", "greedy,random,strong")
     assert code == 0
     record = json.loads(out)
-    assert record["game"] == "tamcuc" and record["players"] == 3 and len(record["hands"]) == 3
+    assert record["game"] == "tamcuc" and record["players"] == ["greedy", "random", "strong"]
+    assert len(record["deal"]["hands"]) == 3 and record["seed"] == 7
     assert run(capsys, "play", "--players", "3", "--seed", "7", "--ai", "greedy,random,strong")[1] == out
     path = tmp_path / "deal.json"
     path.write_text(out, encoding="utf-8")
@@ -111,11 +113,12 @@ def test_play_replay_and_same_seed(capsys, tmp_path):
 def test_play_match_rounds(capsys, tmp_path):
     code, out, _ = run(capsys, "play", "--players", "4", "--seed", "2", "--ai", "greedy", "--rounds", "3")
     record = json.loads(out)
-    assert code == 0 and len(record["deals"]) == 3
+    assert code == 0 and len(record["hands"]) == 3 and record["players"] == ["greedy"] * 4
+    assert record["result"]["score"] == record["hands"][-1]["score"]
     path = tmp_path / "match.json"
     path.write_text(out, encoding="utf-8")
     code, out, _ = run(capsys, "replay", str(path))
-    assert code == 0 and out.count("# deal") == 3
+    assert code == 0 and out.count("# hand") == 3
 
 
 def test_replay_names_the_bad_action(capsys, tmp_path):
@@ -173,7 +176,7 @@ def test_register_adds_a_tamcuc_command(capsys):
 
 def test_module_entry_point():
     proc = subprocess.run(
-        [sys.executable, "-m", "engine.tamcuc", "trick", "--players", "2", "red-horse-1", "black-horse-1"],
+        [sys.executable, "-m", "engine", "tamcuc", "trick", "--players", "2", "red-horse-1", "black-horse-1"],
         capture_output=True,
         text=True,
         check=False,

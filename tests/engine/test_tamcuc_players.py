@@ -6,10 +6,19 @@ import time
 import pytest
 
 from engine.errors import EngineError
-from engine.tamcuc.match import play_deal
+from engine.games import get_game
+from engine.strength import run, run_pair
+from engine.table import Table
 from engine.tamcuc.players import get_player
 from engine.tamcuc.state import deal
-from engine.tamcuc.strength import run, run_pair
+
+TAMCUC = get_game("tamcuc")
+
+
+def play_deal(names, rules, seed):
+    """One deal at a table of computer players: its record and final state."""
+    table = Table(TAMCUC, rules, names, 1, seed).play(random.Random(seed))
+    return table.record(), table.state
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -43,8 +52,10 @@ def test_every_player_plays_every_rule_set_legally():
 
 
 def net(a: str, b: str, seats: int, deals: int) -> float:
-    outcomes = run_pair(a, b, seats, deals, seed=1)
-    return sum(o.points - o.others for o in outcomes) / len(outcomes)
+    """A's mean net points per deal over ``deals`` deals, each played with A in every seat."""
+    outcomes = run_pair("standard", a, b, deals * seats, seed=1, workers=1, game_name="tamcuc",
+                        seats=seats)
+    return sum(o.points[0] - o.points[1] for o in outcomes) / len(outcomes)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -60,9 +71,10 @@ def test_strong_beats_greedy(seats):
 
 def test_strength_report_has_intervals():
     lines = []
-    run(seats=2, deals=3, pairs="greedy-random", out=lines.append)
+    run(hands=6, pairs="greedy-random", workers=1, out=lines.append, game_name="tamcuc", seats=3)
+    assert lines[0].startswith("tamcuc, 3 players")
     assert "95% CI" in "\n".join(lines) and "net" in "\n".join(lines)
-    with pytest.raises(EngineError):
-        run(seats=5, deals=3)
+    with pytest.raises(EngineError, match="2 or 3 or 4"):
+        run(hands=6, game_name="tamcuc", seats=5)
     with pytest.raises(EngineError):
         get_player("nobody")

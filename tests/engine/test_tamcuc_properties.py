@@ -2,14 +2,17 @@
 conserved, every deal ends, records replay, observations never hold another seat's hidden
 cards, and the same seed gives the same record."""
 
+import json
 import random
 
 import pytest
 from tamcuc_script import hidden_of
 
+from engine.games import get_game
+from engine.records import loads
+from engine.table import Table, play_match
 from engine.tamcuc.cards import ids_of
-from engine.tamcuc.match import play_deal, play_match
-from engine.tamcuc.record import dumps, loads, replay
+from engine.tamcuc.record import replay
 from engine.tamcuc.state import deal, determinize
 
 RULES = ("standard", "section-2-1", "thirty-cards", "di-dem")
@@ -41,6 +44,8 @@ def visible_ids(obs) -> set[str]:
         if event.kind != "bat-cai":  # the card drawn for the dealer goes back before the shuffle
             names.update(event.cards)
     return names
+
+TAMCUC = get_game("tamcuc")
 
 
 def random_deals(count: int, seats: int, rules: str, check_views: bool):
@@ -81,19 +86,23 @@ def test_observations_never_show_hidden_cards(seats):
 def test_records_replay_and_repeat(seats):
     for seed in range(40):
         names = ["greedy", "random", "greedy", "random"][:seats]
-        rec, final = play_deal(names, "standard", seed)
+        table = Table(TAMCUC, "standard", names, 1, seed).play(random.Random(seed))
+        rec, final = table.record(), table.state
         assert rec["game"] == "tamcuc"
-        states, actions = replay(loads(dumps(rec)))[0]
+        states, actions = replay(loads(json.dumps(rec)))[0]
         assert states[-1].result == final.result and len(actions) == len(rec["actions"])
-        assert play_deal(names, "standard", seed)[0] == rec  # same seed, same record
+        again = Table(TAMCUC, "standard", names, 1, seed).play(random.Random(seed))
+        assert again.record() == rec  # same seed, same record
 
 
 def test_match_record_replays_with_dealer_rotation():
-    rec = play_match(["greedy", "random", "random"], "thirty-cards", seed=4, rounds=4)
-    deals = replay(loads(dumps(rec)))
+    rec = play_match(TAMCUC, "thirty-cards", ["greedy", "random", "random"], seed=4, rounds=4)
+    deals = replay(loads(json.dumps(rec)))
     assert len(deals) == 4
-    assert rec["totals"] == [sum(d["result"]["points"][p] for d in rec["deals"]) for p in range(3)]
-    assert play_match(["greedy", "random", "random"], "thirty-cards", seed=4, rounds=4) == rec
+    assert rec["result"]["score"] == [sum(d["result"]["points"][p] for d in rec["hands"])
+                                      for p in range(3)]
+    assert play_match(TAMCUC, "thirty-cards", ["greedy", "random", "random"], seed=4,
+                      rounds=4) == rec
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

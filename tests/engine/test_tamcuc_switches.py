@@ -6,7 +6,8 @@ import pytest
 from tamcuc_script import scripted
 
 from engine.errors import NotationError, RecordError
-from engine.tamcuc.match import play_deal
+from engine.games import get_game
+from engine.table import play_deal
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.record import replay
 from engine.tamcuc.rules import STANDARD
@@ -75,14 +76,16 @@ def test_notation_errors(text):
 
 @pytest.mark.parametrize("mangle, message", [
     (lambda r: r.update(game="koikoi"), "not a Tam Cúc record"),
-    (lambda r: r.update(hands=r["hands"][:-1]), "bad deal"),
+    (lambda r: r["deal"]["hands"][0].pop(), "bad deal"),
+    (lambda r: r.update(deal={"hands": "x"}), "deal.hands"),
+    (lambda r: r.update(players=["greedy", "random"]), "2 players but 3 hands"),
     (lambda r: r.update(actions=r["actions"][:-1]), "does not end"),
     (lambda r: r["result"].update(points=[99, 0, 0]), "differs"),
     (lambda r: r.update(dealer=7), "bad deal"),
     (lambda r: r["actions"].__setitem__(0, "fly"), "action 1"),
 ])
 def test_record_errors_name_the_problem(mangle, message):
-    rec, _ = play_deal(["greedy", "random", "random"], "standard", 2)
+    rec = play_deal(get_game("tamcuc"), "standard", ["greedy", "random", "random"], 2)
     mangle(rec)
     with pytest.raises(RecordError, match=message):
         replay(rec)

@@ -21,7 +21,7 @@ from engine.koikoi.game import GAME as KOIKOI
 from engine.table import play_match
 
 from .test_games import GAMES_DIR
-from .test_play import form_actions, new_game, play_through, stored, version_of
+from .test_play import form_actions, new_game, new_game_with_a_move, play_through, stored, version_of
 from .test_puzzles import first, post, right_form, wrong_form
 
 # str.isdigit() accepts all four; int() refuses the first two and reads the last two as 1:
@@ -88,8 +88,7 @@ def test_odd_digits_in_play_forms_are_400(app, client):
     for digit in ODD_DIGITS:
         r = client.post("/en/play", data={"rules": "nintendo", "level": "random", "rounds": digit})
         assert r.status_code == 400
-    gid = new_game(client)
-    html = client.get(f"/en/play/{gid}").get_data(as_text=True)
+    gid, html = new_game_with_a_move(client)
     before = stored(app, gid)
     for digit in ODD_DIGITS:
         assert client.post(f"/en/play/{gid}", data={"v": digit, "a": form_actions(html)[0]}) \
@@ -307,8 +306,7 @@ def test_a_refused_htmx_post_gets_a_block_not_a_page(client):
 
 
 def test_the_token_from_the_page_works_with_and_without_htmx(app, client):
-    gid = new_game(client)
-    html = client.get(f"/en/play/{gid}").get_data(as_text=True)
+    gid, html = new_game_with_a_move(client)
     token = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
     assert f'"X-CSRFToken": "{token}"' in html  # htmx sends it as a header too
     data = {"v": version_of(html), "a": form_actions(html)[0]}
