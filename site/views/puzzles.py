@@ -99,6 +99,16 @@ def _mark_solved(index: int) -> None:
     _set_bits("pz", _bits("pz") | (1 << index))
 
 
+def failed_indices() -> set[int]:
+    """Puzzles missed at least once (a wrong answer or a hint): never counted as solved."""
+    bits = _bits("pf")
+    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+
+
+def _mark_failed(index: int) -> None:
+    _set_bits("pf", _bits("pf") | (1 << index))
+
+
 def streak() -> tuple[int, int]:
     return int(session.get("ps", 0) or 0), int(session.get("pb", 0) or 0)
 
@@ -230,28 +240,42 @@ def answer(lang: str, pid: str):
         tries = whole_number(form.get("tries", "0"), 0, 99)
         if tries is None:
             raise BadAnswer(_("This answer could not be read."))
+        hint_step = whole_number(form.get("hints", "0"), 0, puzzle_text.HINT_STEPS)
+        if hint_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        index = library().index[pid]
         action = form.get("action", "answer")
-        if action == "solution":
+        if action == "hint" and mode != "streak":
+            hint_step = min(hint_step + 1, puzzle_text.HINT_STEPS)
+            _mark_failed(index)
+            feedback = {"status": "hint"}
+        elif action == "solution":
             feedback = {"status": "solution"}
             if mode == "streak":
                 _set_streak(0)
         elif action == "answer":
             feedback = grade(p, form, lang)
-            if feedback["status"] == "right":
-                _mark_solved(library().index[pid])
-                if mode == "streak" and tries == 0:
-                    _count_in_streak(library().index[pid])
-                elif mode == "streak":
-                    _set_streak(0)
+            clean = tries == 0 and index not in failed_indices()
+            if feedback["status"] == "right" and clean:
+                _mark_solved(index)
+                if mode == "streak":
+                    _count_in_streak(index)
+            elif feedback["status"] == "right":
+                feedback["message"] = _("Right, but it does not count as solved: it was not "
+                                        "your first answer.")
+                feedback["counted"] = False
             elif feedback["status"] == "wrong":
                 tries += 1
+                _mark_failed(index)
                 if mode == "streak":
                     _set_streak(0)
         else:
             raise BadAnswer(_("This answer could not be read."))
     except BadAnswer as e:
         return _bad_request(p, e.message, mode if mode in MODES else "list")
-    return _render(p, mode, feedback=feedback, tries=tries, form=form)
+    if hint_step:
+        feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
+    return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step)
 
 
 def _bad_request(p: dict, message: str, mode: str):
@@ -263,13 +287,12 @@ def _bad_request(p: dict, message: str, mode: str):
     return response
 
 
-def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None):
+def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
+            hint_step: int = 0):
     lang = request.view_args["lang"]
     if feedback and feedback["status"] in ("right", "solution"):
         feedback["explanation"] = puzzle_text.explanation(p, lang)
         feedback["answers"] = [puzzle_text.answer_text(p, a, lang) for a in p["answers"]]
-    if feedback and feedback["status"] == "wrong" and tries >= 1:
-        feedback["hint"] = puzzle_text.hint(p, lang)
     view = puzzle_view(p, lang)
     if feedback and feedback["status"] in ("right", "solution") and p["kind"] in (
             "capture", "choice"):
@@ -281,7 +304,8 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     if feedback and feedback["status"] in ("right", "solution") and p["kind"] != "koikoi":
         chosen = _chosen(_answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
-           "chosen": chosen, "next_url": next_url(p, mode, lang), "text": puzzle_text,
+           "chosen": chosen, "hint_step": hint_step,
+           "hint_steps": puzzle_text.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": puzzle_text,
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
     partial = request.htmx and not request.htmx.history_restore_request
@@ -378,6 +402,7 @@ def grade(p: dict, form, lang: str) -> dict:
     """
     kind = p["kind"]
     pos = p["position"]
+    why = None
     if kind == "capture":
         played, take = _field(form, "card"), _field(form, "take")
         if played not in pos["hand"]:
@@ -401,12 +426,14 @@ def grade(p: dict, form, lang: str) -> dict:
                     card=CARDS_BY_ID[played].name(lang))}
             action = legal[0]
         right = P.action_answer(action) in p["answers"]
+        why = None if right else puzzle_text.miss(p, P.action_answer(action), lang)
     elif kind == "choice":
         take = _field(form, "take")
         drawn = CARDS_BY_ID[pos["drawn"]]
         if take not in pos["field"] or CARDS_BY_ID[take].month != drawn.month:
             raise BadAnswer(_("That card is not one of the two you can take."))
         right = take in p["answers"]
+        why = None if right else puzzle_text.miss(p, take, lang)
     elif kind == "scoring":
         yaku = _yaku_field(form, p)
         points = whole_number(_field(form, "points").strip(), 0, 999)
@@ -423,6 +450,7 @@ def grade(p: dict, form, lang: str) -> dict:
         if decision not in ("stop", "koikoi"):
             raise BadAnswer(_("Answer with stop or koi-koi."))
         right = decision in p["answers"]
+        why = None if right else puzzle_text.koikoi_miss(p, lang)
     else:
         month = whole_number(_field(form, "month"), 1, 12)
         card_kind = _field(form, "kind")
@@ -442,7 +470,7 @@ def grade(p: dict, form, lang: str) -> dict:
     if right:
         return {"status": "right", "message": _("Right!"),
                 "card": pos.get("card") if kind == "recognition" else None}
-    return {"status": "wrong", "message": _("Not quite. Try again.")}
+    return {"status": "wrong", "message": _("Not quite."), "why": why}
 
 
 def _yaku_field(form, p: dict) -> list[str]:

@@ -84,22 +84,68 @@ def test_every_puzzle_page_renders_and_states_its_goal(client):
         assert 'id="pz-goal"' in r.get_data(as_text=True)
 
 
+def solved_count(client) -> int:
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    return int(re.search(r"Solved (\d+) of", html).group(1))
+
+
 @pytest.mark.parametrize("kind", P.KINDS)
 @pytest.mark.parametrize("htmx", [False, True])
-def test_answer_flow_wrong_hint_right(client, kind, htmx):
+def test_a_miss_fails_the_puzzle_and_a_second_try_is_not_counted(client, kind, htmx):
     p = first(kind)
     r = post(client, p, wrong_form(p), htmx=htmx)
     assert r.status_code == 200
     html = r.get_data(as_text=True)
-    assert "pz-wrong" in html and "Hint:" in html
+    assert "pz-wrong" in html and "counts as missed" in html
+    assert "Hint" not in html.split('id="pz-feedback"')[1]  # no hint unless asked for
     assert ("<html" in html) != htmx  # htmx gets the puzzle block alone
     assert "HX-Request" in r.headers.get("Vary", "")
     assert 'name="tries" value="1"' in html  # the retry keeps count
     r = post(client, p, right_form(p), htmx=htmx, tries=1)
     html = r.get_data(as_text=True)
-    assert r.status_code == 200 and "pz-right" in html and "Right!" in html
+    assert r.status_code == 200 and "pz-right" in html and "does not count as solved" in html
     assert "Why" in html and 'class="pz-why"' in html  # the engine's explanation
-    assert "Next puzzle" in html
+    assert solved_count(client) == 0
+
+
+def test_the_other_koikoi_button_after_a_miss_is_not_solved_even_with_tries_reset(client):
+    p = first("koikoi")
+    post(client, p, wrong_form(p))
+    html = post(client, p, right_form(p), tries=0).get_data(as_text=True)  # a forged count
+    assert "does not count as solved" in html and solved_count(client) == 0
+
+
+@pytest.mark.parametrize("kind", ["capture", "choice", "koikoi"])
+def test_a_miss_says_why_with_the_engines_figures_without_the_answer(client, kind):
+    p = first(kind)
+    html = post(client, p, wrong_form(p)).get_data(as_text=True)
+    why = re.search(r'<p class="pz-why-miss">([^<]+)</p>', html).group(1)
+    assert re.search(r"\d", why)  # points, from the engine
+    if kind == "capture":
+        played, taken = P.parse_action_answer(p["answers"][0])
+        names = [views.CARDS_BY_ID[c].name("en") for c in (played, *taken)]
+        assert not any(n in why for n in names)
+
+
+def test_hints_come_on_request_in_steps_and_the_first_names_no_card(client):
+    p = first("capture")
+    html = post(client, p, {}, action="hint").get_data(as_text=True)
+    hints = re.findall(r'<p class="pz-hint">(.*?)</p>', html)
+    assert len(hints) == 1
+    played, taken = P.parse_action_answer(p["answers"][0])
+    assert views.CARDS_BY_ID[played].name("en") not in hints[0]
+    assert 'name="hints" value="1"' in html and "Another hint" in html
+    html = post(client, p, {}, action="hint", hints="1").get_data(as_text=True)
+    assert len(re.findall(r'<p class="pz-hint">', html)) == 2
+    assert "Another hint" not in html
+    post(client, p, right_form(p), hints="2")
+    assert solved_count(client) == 0  # solved with help is not a clean solve
+
+
+def test_a_clean_first_answer_counts(client):
+    p = first("choice")
+    assert "Right!" in post(client, p, right_form(p)).get_data(as_text=True)
+    assert solved_count(client) == 1
 
 
 @pytest.mark.parametrize("kind", P.KINDS)
@@ -116,7 +162,7 @@ def test_show_solution(client, kind):
 def test_first_wrong_try_has_no_hint_before_it(client):
     p = first("capture")
     html = client.get(f"/en/puzzles/{p['id']}").get_data(as_text=True)
-    assert "Hint:" not in html and "pz-feedback" not in html
+    assert "pz-hint" not in html and "pz-feedback" not in html
 
 
 def test_next_links_to_an_unsolved_puzzle_of_the_same_kind(client):
