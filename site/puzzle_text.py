@@ -35,6 +35,7 @@ THEME_LABELS = {
     "choice": _l("Two matching cards"),
     "scoring-basic": _l("Count the points"),
     "scoring-multiplier": _l("Points with doubling"),
+    "koikoi": _l("Stop or koi-koi"),  # browsing: one theme, so that it names no answer
     "koikoi-stop": _l("When to stop"),
     "koikoi-continue": _l("When to play on"),
     "recognition": _l("Name the card"),

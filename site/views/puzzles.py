@@ -120,6 +120,13 @@ def _set_streak(n: int) -> None:
         session.pop("pr", None)  # a new run: every puzzle may count again
 
 
+def _end_run() -> dict:
+    """A miss ends a streak run: what the end screen shows (this run, the best run)."""
+    run, best = streak()
+    _set_streak(0)
+    return {"run": run, "best": best, "record": run > 0 and run == best}
+
+
 def _count_in_streak(index: int) -> None:
     """A right first try adds one to the streak, once per puzzle in a run (posting the same
     answer again does not)."""
@@ -143,17 +150,24 @@ def _progress() -> dict:
             "streak": streak()}
 
 
+def browse_theme(theme: str) -> str:
+    """The theme a reader can browse by: the two koi-koi themes are one, as their names would
+    give the answer away (the explanation after solving still says which it was)."""
+    return "koikoi" if theme.startswith("koikoi-") else theme
+
+
 @bp.get(f"/{LANG_RULE}/puzzles")
 def index(lang: str):
     """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
     kind = request.args.get("kind") if request.args.get("kind") in P.KINDS else ""
-    themes = P.THEMES[kind] if kind else tuple(t for k in P.KINDS for t in P.THEMES[k])
+    themes = tuple(dict.fromkeys(browse_theme(t) for k in ((kind,) if kind else P.KINDS)
+                                 for t in P.THEMES[k]))
     theme = request.args.get("theme") if request.args.get("theme") in themes else ""
     level = whole_number(request.args.get("level"), 1, 3) or 0
     lib = library()
     solved = solved_indices()
     rows = [(i, p) for i, p in enumerate(lib.puzzles)
-            if (not kind or p["kind"] == kind) and (not theme or p["theme"] == theme)
+            if (not kind or p["kind"] == kind) and (not theme or browse_theme(p["theme"]) == theme)
             and (not level or p["level"] == level)]
     pages = max(1, -(-len(rows) // PER_PAGE))
     page = min(whole_number(request.args.get("page"), lo=1) or 1, pages)
@@ -252,7 +266,7 @@ def answer(lang: str, pid: str):
         elif action == "solution":
             feedback = {"status": "solution"}
             if mode == "streak":
-                _set_streak(0)
+                feedback["run_over"] = _end_run()
         elif action == "answer":
             feedback = grade(p, form, lang)
             clean = tries == 0 and index not in failed_indices()
@@ -268,7 +282,7 @@ def answer(lang: str, pid: str):
                 tries += 1
                 _mark_failed(index)
                 if mode == "streak":
-                    _set_streak(0)
+                    feedback["run_over"] = _end_run()
         else:
             raise BadAnswer(_("This answer could not be read."))
     except BadAnswer as e:
@@ -290,12 +304,14 @@ def _bad_request(p: dict, message: str, mode: str):
 def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
             hint_step: int = 0):
     lang = request.view_args["lang"]
-    if feedback and feedback["status"] in ("right", "solution"):
+    if feedback and feedback.get("run_over"):
+        feedback["done"] = True
+    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")):
         feedback["explanation"] = puzzle_text.explanation(p, lang)
         feedback["answers"] = [puzzle_text.answer_text(p, a, lang) for a in p["answers"]]
     view = puzzle_view(p, lang)
-    if feedback and feedback["status"] in ("right", "solution") and p["kind"] in (
-            "capture", "choice"):
+    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")) and p[
+            "kind"] in ("capture", "choice"):
         first = p["answers"][0]
         played, taken = P.parse_action_answer(first) if p["kind"] == "capture" else (
             None, (first,))

@@ -86,6 +86,27 @@ def test_fail_then_solve_each_kind(page, base_url, kind):
     page.wait_for_url(lambda url: p["id"] not in url)
 
 
+BY_ID = {p["id"]: p for p in LIBRARY}
+
+
+def test_finish_a_streak_on_the_end_screen(page, base_url):
+    page.goto(f"{base_url}/zh/puzzles/streak")
+    wait_for_js(page, "window.htmx !== undefined")
+    answer(page, BY_ID[page.locator("#puzzle").get_attribute("data-puzzle")], right=True)
+    page.wait_for_selector(".pz-feedback.pz-right")
+    page.locator(".pz-next-link").click()
+    page.wait_for_selector(".pz-feedback", state="detached")
+    answer(page, BY_ID[page.locator("#puzzle").get_attribute("data-puzzle")], right=False)
+    page.wait_for_selector(".pz-end")
+    end = page.locator(".pz-end").inner_text()
+    assert "连胜结束了" in end and "错在哪里" in end
+    assert page.locator(".pz-end dd").all_inner_texts() == ["1", "1"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    page.locator(".pz-next-link").click()  # start a new run
+    page.wait_for_selector(".pz-end", state="detached")
+    assert "连胜：0" in page.locator(".pz-streak").inner_text()
+
+
 def test_without_javascript_the_forms_post_and_reload(browser, base_url):
     context = browser.new_context(java_script_enabled=False)
     pg = context.new_page()

@@ -199,6 +199,40 @@ def test_progress_and_streak_in_a_small_signed_cookie(client):
     assert "Your best: 3." in client.get("/en/puzzles/streak").get_data(as_text=True)
 
 
+def test_a_miss_ends_the_streak_with_an_end_screen(client):
+    games = [p for p in LIBRARY if p["kind"] in ("capture", "choice")][:3]
+    for p in games[:2]:
+        post(client, p, right_form(p), mode="streak")
+    html = post(client, games[2], wrong_form(games[2]), mode="streak").get_data(as_text=True)
+    end = html.split('<div class="pz-end">')[1].split('class="pz-verdict"')[0]
+    assert "The streak is over" in end and "A new best run!" in end
+    assert re.findall(r"<dd>(\d+)</dd>", end) == ["2", "2"]  # this run, best run
+    assert re.search(r"What went wrong:</strong> [^<]*\d+ point", end)  # the engine's figures
+    assert 'class="pz-answers"' in html and "Start a new run" in html  # the solution shown
+    assert 'value="answer"' not in html  # no second try in a run that is over
+    post(client, games[0], right_form(games[0]), mode="streak")
+    html = post(client, games[1], {}, mode="streak", action="solution").get_data(as_text=True)
+    assert re.findall(r"<dd>(\d+)</dd>", html) == ["1", "2"] and "A new best" not in html
+    assert "you asked for the solution" in html
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_browsing_by_theme_does_not_give_a_koikoi_answer_away(client, lang):
+    with client.application.test_request_context(f"/{lang}/puzzles"):
+        from flask_babel import force_locale
+
+        with force_locale(lang):
+            giveaways = [str(views.puzzle_text.THEME_LABELS[t])
+                         for t in ("koikoi-stop", "koikoi-continue")]
+    for query in ("", "?kind=koikoi", "?kind=koikoi&theme=koikoi"):
+        html = client.get(f"/{lang}/puzzles{query}").get_data(as_text=True)
+        assert not any(g in html for g in giveaways)
+    html = client.get("/en/puzzles?kind=koikoi&theme=koikoi").get_data(as_text=True)
+    count = sum(p["kind"] == "koikoi" for p in LIBRARY)
+    assert f"{count} puzzle" in html or str(count) in html
+    assert "koikoi-stop" not in client.get("/en/puzzles?kind=koikoi").get_data(as_text=True)
+
+
 def test_a_tampered_cookie_is_ignored(client):
     client.set_cookie("session", "not-a-signed-value")
     r = client.get("/en/puzzles")
