@@ -27,6 +27,7 @@ from engine.koikoi.rules import HAND_YAKU, get_rules
 
 from .. import paths, puzzle_text
 from ..forms import whole_number
+from ..glicko2 import Rating, update
 from ..i18n import LANG_RULE
 
 bp = Blueprint("puzzles", __name__)
@@ -109,6 +110,34 @@ def _mark_failed(index: int) -> None:
     _set_bits("pf", _bits("pf") | (1 << index))
 
 
+# Each puzzle's rating is its level's: fixed, as updating it from every reader's results
+# would need storage shared by all readers (the site keeps no per-reader data server-side).
+PUZZLE_RATINGS = {1: 1200, 2: 1500, 3: 1800}
+PUZZLE_RD = 100
+
+
+def puzzle_rating(p: dict) -> Rating:
+    return Rating(PUZZLE_RATINGS[p["level"]], PUZZLE_RD)
+
+
+def reader_rating() -> Rating:
+    """The reader's Glicko-2 rating, kept in the session; a new reader starts at 1500 ± 350."""
+    raw = session.get("pg")
+    try:
+        r = Rating(*(float(x) for x in raw))
+    except (TypeError, ValueError):
+        return Rating()
+    return r if 0 < r.rating < 4000 and 0 < r.rd <= 350 and 0 < r.vol < 1 else Rating()
+
+
+def _rate(p: dict, solved: bool) -> dict:
+    """One puzzle is one rating period: the first answer to it counts, won or lost."""
+    before = reader_rating()
+    after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
+    session["pg"] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
+    return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
+
+
 def streak() -> tuple[int, int]:
     return int(session.get("ps", 0) or 0), int(session.get("pb", 0) or 0)
 
@@ -147,7 +176,7 @@ def _progress() -> dict:
         idx = [i for i, p in enumerate(lib.puzzles) if p["kind"] == k]
         by_kind[k] = (sum(1 for i in idx if i in solved), len(idx))
     return {"solved": len(solved), "total": len(lib.puzzles), "by_kind": by_kind,
-            "streak": streak()}
+            "streak": streak(), "rating": round(reader_rating().rating)}
 
 
 def browse_theme(theme: str) -> str:
@@ -211,15 +240,24 @@ def daily(lang: str):
 
 @bp.get(f"/{LANG_RULE}/puzzles/streak")
 def streak_mode(lang: str):
-    """A puzzle at random, harder as the streak grows; unsolved ones first."""
-    lib = library()
-    current = streak()[0]
-    level = 1 if current < 3 else (2 if current < 8 else 3)
-    solved = solved_indices()
-    pool = [i for i in lib.games if lib.puzzles[i]["level"] == level and i not in solved] or [
-        i for i in lib.games if lib.puzzles[i]["level"] == level]
-    p = lib.puzzles[random.choice(pool)]
+    """A puzzle at random near the reader's rating, a little below it at first and harder as
+    the streak grows; puzzles not yet seen first."""
+    target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
+    p = library().puzzles[random.choice(near(library().games, target, STREAK_CHOICE))]
     return _render(p, "streak")
+
+
+STREAK_STEP = 100  # rating points a streak's target climbs per puzzle solved
+STREAK_CHOICE = 12  # the streak picks at random among this many puzzles nearest its target
+
+
+def near(candidates: list[int], target: float, count: int) -> list[int]:
+    """The ``count`` puzzles nearest ``target`` in rating, unseen ones (neither solved nor
+    missed) before seen ones; stable in library order between equals."""
+    lib = library()
+    seen = solved_indices() | failed_indices()
+    return sorted(candidates, key=lambda i: (
+        i in seen, abs(puzzle_rating(lib.puzzles[i]).rating - target)))[:count]
 
 
 @bp.get(f"/{LANG_RULE}/puzzles/learn")
@@ -258,6 +296,7 @@ def answer(lang: str, pid: str):
         if hint_step is None:
             raise BadAnswer(_("This answer could not be read."))
         index = library().index[pid]
+        rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
         if action == "hint" and mode != "streak":
             hint_step = min(hint_step + 1, puzzle_text.HINT_STEPS)
@@ -265,6 +304,7 @@ def answer(lang: str, pid: str):
             feedback = {"status": "hint"}
         elif action == "solution":
             feedback = {"status": "solution"}
+            _mark_failed(index)
             if mode == "streak":
                 feedback["run_over"] = _end_run()
         elif action == "answer":
@@ -287,6 +327,9 @@ def answer(lang: str, pid: str):
             raise BadAnswer(_("This answer could not be read."))
     except BadAnswer as e:
         return _bad_request(p, e.message, mode if mode in MODES else "list")
+    if rated and feedback["status"] != "illegal":  # a hint or the solution counts as a miss
+        feedback["rated"] = _rate(p, feedback["status"] == "right"
+                                  and feedback.get("counted", True))
     if hint_step:
         feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
     return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step)
@@ -321,6 +364,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
         chosen = _chosen(_answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
            "chosen": chosen, "hint_step": hint_step,
+           "puzzle_rating": round(puzzle_rating(p).rating),
            "hint_steps": puzzle_text.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": puzzle_text,
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
@@ -362,14 +406,10 @@ def next_url(p: dict, mode: str, lang: str) -> str:
     if mode == "daily":
         return url_for("puzzles.streak_mode", lang=lang)
     lib = library()
-    solved = solved_indices()
     i = lib.index[p["id"]]
     n = len(lib.puzzles)
-    same = [j for j in (range(i + 1, i + n)) if lib.puzzles[j % n]["kind"] == p["kind"]]
-    for j in same:
-        if j % n not in solved:
-            return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j % n]["id"])
-    j = same[0] % n if same else (i + 1) % n
+    same = [j % n for j in range(i + 1, i + n) if lib.puzzles[j % n]["kind"] == p["kind"]]
+    j = near(same, reader_rating().rating, 1)[0] if same else (i + 1) % n
     return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j]["id"])
 
 

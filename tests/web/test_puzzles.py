@@ -233,6 +233,48 @@ def test_browsing_by_theme_does_not_give_a_koikoi_answer_away(client, lang):
     assert "koikoi-stop" not in client.get("/en/puzzles?kind=koikoi").get_data(as_text=True)
 
 
+def rating(client) -> int:
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    return int(re.search(r"Your puzzle rating: (\d+)\.", html).group(1))
+
+
+def test_the_rating_goes_up_on_a_solve_and_down_on_a_miss_once_per_puzzle(client):
+    games = [p for p in LIBRARY if p["kind"] in ("capture", "scoring")]
+    assert rating(client) == 1500
+    html = post(client, games[0], right_form(games[0])).get_data(as_text=True)
+    up = rating(client)
+    assert up > 1500 and f"Your rating: {up}" in html and 'class="pz-change up">+' in html
+    post(client, games[0], right_form(games[0]))  # the same puzzle again: no second gain
+    assert rating(client) == up
+    html = post(client, games[1], wrong_form(games[1])).get_data(as_text=True)
+    down = rating(client)
+    assert down < up and 'class="pz-change down">-' in html
+    post(client, games[1], right_form(games[1]), tries=1)  # the second try: not rated
+    assert rating(client) == down
+    post(client, games[2], {}, action="solution")  # the solution counts as a miss
+    assert rating(client) < down
+
+
+def test_a_forged_rating_in_the_session_is_ignored(client):
+    with client.session_transaction() as s:
+        s["pg"] = [99999, -5, 7]
+    assert rating(client) == 1500
+
+
+def test_the_next_puzzle_is_near_the_readers_rating(client):
+    with client.session_transaction() as s:
+        s["pg"] = [1820.0, 60.0, 0.06]
+    p = first("capture", level=1)
+    html = post(client, p, right_form(p)).get_data(as_text=True)
+    nxt = re.search(r'class="button pz-next-link" href="/en/puzzles/([a-z0-9-]+)"', html).group(1)
+    assert views.library().get(nxt)["level"] == 3
+    with client.session_transaction() as s:
+        s["pg"] = [1000.0, 60.0, 0.06]
+    levels = {re.search(r'data-puzzle="([a-z0-9-]+)"', client.get("/en/puzzles/streak")
+                        .get_data(as_text=True)).group(1) for _ in range(10)}
+    assert {views.library().get(pid)["level"] for pid in levels} == {1}
+
+
 def test_a_tampered_cookie_is_ignored(client):
     client.set_cookie("session", "not-a-signed-value")
     r = client.get("/en/puzzles")
