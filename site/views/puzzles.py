@@ -185,6 +185,20 @@ def browse_theme(theme: str) -> str:
     return "koikoi" if theme.startswith("koikoi-") else theme
 
 
+def theme_stats() -> list[dict]:
+    """Per browsing theme: puzzles solved, missed (failed and not solved since) and in all;
+    ``weak`` marks a theme missed more often than solved, the reader's weak spot."""
+    lib = library()
+    solved, missed = solved_indices(), failed_indices() - solved_indices()
+    rows: dict[str, dict] = {}
+    for i, p in enumerate(lib.puzzles):
+        row = rows.setdefault(browse_theme(p["theme"]), {"solved": 0, "missed": 0, "total": 0})
+        row["total"] += 1
+        row["solved"] += i in solved
+        row["missed"] += i in missed
+    return [{"theme": t, **r, "weak": r["missed"] > r["solved"]} for t, r in rows.items()]
+
+
 @bp.get(f"/{LANG_RULE}/puzzles")
 def index(lang: str):
     """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
@@ -205,7 +219,7 @@ def index(lang: str):
     return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
                            filters=filters, progress=_progress(), text=puzzle_text,
-                           kinds=P.KINDS, thumbnails=thumbnails)
+                           kinds=P.KINDS, thumbnails=thumbnails, stats=theme_stats())
 
 
 def thumbnails(p: dict) -> list:

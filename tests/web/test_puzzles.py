@@ -275,6 +275,23 @@ def test_the_next_puzzle_is_near_the_readers_rating(client):
     assert {views.library().get(pid)["level"] for pid in levels} == {1}
 
 
+def test_stats_by_theme_show_the_weak_spot(client):
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    assert "shows which themes you miss most" in html and "pz-weak" not in html
+    blocks = [p for p in LIBRARY if p["theme"] == "block"][:2]
+    for p in blocks:
+        post(client, p, wrong_form(p))
+    done = next(p for p in LIBRARY if p["theme"] == "scoring-basic")
+    post(client, done, right_form(done))
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    table = html.split('class="pz-stats-table"')[1].split("</table>")[0]
+    row = re.search(r'<tr class="pz-weak">.*?Block the opponent.*?</tr>', table, re.S).group(0)
+    assert re.findall(r"<td>(\d+)</td>", row)[:2] == ["0", "2"]  # solved, missed
+    assert "weak spot" in row and "Your weak spots:" in html
+    count = re.search(r"Count the points</a></th><td>(\d+)</td><td>(\d+)</td>", table)
+    assert count.groups() == ("1", "0")
+
+
 def test_a_tampered_cookie_is_ignored(client):
     client.set_cookie("session", "not-a-signed-value")
     r = client.get("/en/puzzles")
