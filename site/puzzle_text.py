@@ -212,8 +212,9 @@ def hint(p: dict, lang: str) -> str:
             text += gap(lang) + _("How many cards are left for you to improve your yaku?")
         return text
     month = next(m for m in MONTHS if m.flower == h["flower"])
-    return _("The flower is %(flower)s; the card is worth %(points)s.",
-             flower=month.name(lang), points=points(h["kind_points"]))
+    first = min(max(month.number - month.number * 7 % 3, 1), 10)  # three months, the
+    return _("It is from one of these months: %(months)s.",  # answer first, middle or last
+             months=list_join([str(n) for n in range(first, first + 3)]))
 
 
 def _reason_lines(reasons, lang: str, action) -> list[Line]:

@@ -274,6 +274,33 @@ def near(candidates: list[int], target: float, count: int) -> list[int]:
         i in seen, abs(puzzle_rating(lib.puzzles[i]).rating - target)))[:count]
 
 
+RETURNS = (4, 9)  # a missed card is asked again as the 4th and the 9th card after it:
+# after 3 others, then after 8 others (spaced, never alternating with the card before)
+
+
+def _learn_answered(card_index: int, right: bool) -> None:
+    """Count an answered card; a miss schedules its returns (kept in the session, small)."""
+    n = int(session.get("ln", 0) or 0) + 1
+    queue = [e for e in session.get("lq", []) if not (e[0] == card_index and e[1] <= n)]
+    if not right:
+        queue = [e for e in queue if e[0] != card_index] + [[card_index, n + k] for k in RETURNS]
+    session["ln"], session["lq"] = n, sorted(queue, key=lambda e: e[1])[:12]
+    session["ll"] = card_index
+
+
+def _fresh_card():
+    """A card at random, neither the one just answered nor one waiting to come back."""
+    waiting = {e[0] for e in session.get("lq", [])} | {session.get("ll")}
+    return random.choice([c for c in DECK if c.index not in waiting] or DECK)
+
+
+def due_card() -> str | None:
+    """The missed card due as the next one, if any."""
+    n = int(session.get("ln", 0) or 0)
+    due = [e for e in session.get("lq", []) if e[1] <= n + 1]
+    return DECK[due[0][0]].id if due else None
+
+
 @bp.get(f"/{LANG_RULE}/puzzles/learn")
 def learn(lang: str):
     """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
@@ -283,7 +310,7 @@ def learn(lang: str):
     if card_id not in lib.by_card:
         if card_id:
             abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:40]))
-        card_id = random.choice(DECK).id
+        card_id = due_card() or _fresh_card().id
     return _render(lib.by_card[card_id], "learn")
 
 
@@ -310,6 +337,7 @@ def answer(lang: str, pid: str):
         if hint_step is None:
             raise BadAnswer(_("This answer could not be read."))
         index = library().index[pid]
+        first_answer = tries == 0
         rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
         if action == "hint" and mode != "streak":
@@ -323,7 +351,8 @@ def answer(lang: str, pid: str):
                 feedback["run_over"] = _end_run()
         elif action == "answer":
             feedback = grade(p, form, lang)
-            clean = tries == 0 and index not in failed_indices()
+            # the card trainer asks a missed card again on purpose: its re-asks count
+            clean = tries == 0 and (p["kind"] == "recognition" or index not in failed_indices())
             if feedback["status"] == "right" and clean:
                 _mark_solved(index)
                 if mode == "streak":
@@ -344,6 +373,9 @@ def answer(lang: str, pid: str):
     if rated and feedback["status"] != "illegal":  # a hint or the solution counts as a miss
         feedback["rated"] = _rate(p, feedback["status"] == "right"
                                   and feedback.get("counted", True))
+    if mode == "learn" and p["kind"] == "recognition" and first_answer and (
+            action == "solution" or feedback["status"] in ("right", "wrong")):
+        _learn_answered(CARDS_BY_ID[p["position"]["card"]].index, feedback["status"] == "right")
     if hint_step:
         feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
     return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step)
@@ -416,7 +448,8 @@ def next_url(p: dict, mode: str, lang: str) -> str:
     if mode == "streak":
         return url_for("puzzles.streak_mode", lang=lang)
     if mode == "learn":
-        return url_for("puzzles.learn", lang=lang)
+        due = due_card()
+        return url_for("puzzles.learn", lang=lang, **({"card": due} if due else {}))
     if mode == "daily":
         return url_for("puzzles.streak_mode", lang=lang)
     lib = library()

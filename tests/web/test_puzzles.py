@@ -292,6 +292,35 @@ def test_stats_by_theme_show_the_weak_spot(client):
     assert count.groups() == ("1", "0")
 
 
+def learn_card(client, url="/en/puzzles/learn") -> dict:
+    html = client.get(url).get_data(as_text=True)
+    card = re.search(r'<section id="puzzle"[^>]*data-card="([a-z0-9-]+)"', html).group(1)
+    nxt = re.search(r'class="button[^"]*pz-next-link" href="([^"]+)"', html)
+    return {"card": card, "puzzle": views.library().by_card[card], "next": nxt}
+
+
+def test_a_missed_card_comes_back_after_3_and_after_8_others(client):
+    order, url = [], "/en/puzzles/learn"
+    for step in range(12):
+        c = learn_card(client, url)
+        order.append(c["card"])
+        p = c["puzzle"]
+        missed = step == 0
+        html = post(client, p, wrong_form(p) if missed else right_form(p),
+                    mode="learn").get_data(as_text=True)
+        url = re.search(r'pz-next-link" href="([^"]+)"', html).group(1).replace("&amp;", "&")
+    missed = order[0]
+    assert [i for i, c in enumerate(order) if c == missed] == [0, 4, 9]
+
+
+def test_the_learn_hint_does_not_give_the_answer(client):
+    p = views.library().by_card["maple-deer"]
+    html = post(client, p, {}, mode="learn", action="hint", hints="1").get_data(as_text=True)
+    hint = re.findall(r'<p class="pz-hint">.*?</p>', html, re.S)[1]
+    assert "Maple" not in hint and "October" not in hint and "animal" not in hint.lower()
+    assert re.search(r"9, 10\W{1,3}(\w+ )?11", hint)
+
+
 def test_a_tampered_cookie_is_ignored(client):
     client.set_cookie("session", "not-a-signed-value")
     r = client.get("/en/puzzles")
