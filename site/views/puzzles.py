@@ -340,6 +340,12 @@ def answer(lang: str, pid: str):
         first_answer = tries == 0
         rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
+        learn_step = whole_number(form.get("step", "0"), 0, 2)
+        if learn_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        if action == "next" and mode == "learn" and p["kind"] == "recognition":
+            _learn_next_check(form, learn_step)
+            return _render(p, mode, form=form, learn_step=learn_step + 1)
         if action == "hint" and mode != "streak":
             hint_step = min(hint_step + 1, puzzle_text.HINT_STEPS)
             _mark_failed(index)
@@ -378,7 +384,15 @@ def answer(lang: str, pid: str):
         _learn_answered(CARDS_BY_ID[p["position"]["card"]].index, feedback["status"] == "right")
     if hint_step:
         feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
-    return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step)
+    return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
+                   learn_step=learn_step if feedback["status"] == "hint" else 0)
+
+
+def _learn_next_check(form, step: int) -> None:
+    """The trainer asks one question per screen: the one just answered must be there."""
+    if step == 0 and whole_number(_field(form, "month"), 1, 12) is None or (
+            step == 1 and _field(form, "kind") not in CARD_KINDS) or step == 2:
+        raise BadAnswer(_("Choose a month and a kind of card."))
 
 
 def _bad_request(p: dict, message: str, mode: str):
@@ -391,7 +405,7 @@ def _bad_request(p: dict, message: str, mode: str):
 
 
 def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
-            hint_step: int = 0):
+            hint_step: int = 0, learn_step: int = 0):
     lang = request.view_args["lang"]
     if feedback and feedback.get("run_over"):
         feedback["done"] = True
@@ -409,7 +423,8 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     if feedback and feedback["status"] in ("right", "solution") and p["kind"] != "koikoi":
         chosen = _chosen(_answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
-           "chosen": chosen, "hint_step": hint_step,
+           "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
+           "month_pictures": MONTH_PICTURES, "kind_pictures": KIND_PICTURES,
            "puzzle_rating": round(puzzle_rating(p).rating),
            "hint_steps": puzzle_text.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": puzzle_text,
            "progress": _progress(), "index": library().index[p["id"]] + 1,
@@ -419,6 +434,14 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     response = make_response(html)
     response.vary.add("HX-Request")
     return response
+
+
+# The trainer's picture choices: each month shown by its first chaff card (the flower alone),
+# each kind by a card of it from the months where it is plainest.
+MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")
+                  for m in range(1, 13)}
+KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clover-boar"],
+                 "ribbon": CARDS_BY_ID["peony-ribbon"], "chaff": CARDS_BY_ID["paulownia-chaff-1"]}
 
 
 def _answer_fields(p: dict) -> MultiDict:

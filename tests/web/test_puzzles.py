@@ -321,6 +321,23 @@ def test_the_learn_hint_does_not_give_the_answer(client):
     assert re.search(r"9, 10\W{1,3}(\w+ )?11", hint)
 
 
+def test_the_trainer_asks_one_question_a_screen_with_pictures(client):
+    p = views.library().by_card["maple-deer"]
+    html = client.get("/en/puzzles/learn?card=maple-deer").get_data(as_text=True)
+    assert "Question 1 of 3" in html and 'name="kind"' not in html
+    assert html.count('class="pz-pic"') == 12 and 'value="next"' in html
+    html = post(client, p, {"month": "10"}, mode="learn", action="next",
+                step="0").get_data(as_text=True)
+    assert "Question 2 of 3" in html and 'type="radio" name="month"' not in html
+    assert html.count('class="pz-pic"') == 4 and 'name="month" value="10"' in html
+    html = post(client, p, {"month": "10", "kind": "animal"}, mode="learn", action="next",
+                step="1").get_data(as_text=True)
+    assert "Question 3 of 3" in html and 'value="answer"' in html
+    assert 'data-card="maple-deer"' in html  # the card stays on every screen
+    r = post(client, p, {"month": "10"}, mode="learn", action="next", step="1")
+    assert r.status_code == 400  # no kind chosen
+
+
 def test_a_tampered_cookie_is_ignored(client):
     client.set_cookie("session", "not-a-signed-value")
     r = client.get("/en/puzzles")
