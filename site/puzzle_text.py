@@ -35,6 +35,7 @@ THEME_LABELS = {
     "choice": _l("Two matching cards"),
     "scoring-basic": _l("Count the points"),
     "scoring-multiplier": _l("Points with doubling"),
+    "koikoi": _l("Stop or koi-koi"),  # browsing: one theme, so that it names no answer
     "koikoi-stop": _l("When to stop"),
     "koikoi-continue": _l("When to play on"),
     "recognition": _l("Name the card"),
@@ -136,8 +137,55 @@ def answer_text(p: dict, answer, lang: str) -> str:
              flower=month.name(lang), kind=models.kind_name(answer["kind"], lang), yaku=yaku)
 
 
+FIRST_HINTS = {
+    "complete-yaku": _l("Look for a capture that finishes one of your yaku."),
+    "block": _l("Look at what your opponent has been collecting."),
+    "most-valuable": _l("Compare the cards each capture would take."),
+    "choice": _l("Ask what each of the two cards does for you, and for your opponent."),
+    "scoring-basic": _l("Sort the pile by kind first, then check each yaku in turn."),
+    "scoring-multiplier": _l("Count the yaku first, then check what doubles the total."),
+    "koikoi-stop": _l("Weigh what stopping is worth against how close your opponent is."),
+    "koikoi-continue": _l("Weigh what stopping is worth against how close your opponent is."),
+    "recognition": _l("Look at the flower first: it gives the month."),
+}
+HINT_STEPS = 2
+
+
+def hints(p: dict, step: int, lang: str) -> list[str]:
+    """The first ``step`` hints, general to specific: the first only says where to look."""
+    out = [str(FIRST_HINTS[p["theme"]])] if step >= 1 else []
+    if step >= 2:
+        out.append(hint(p, lang))
+    return out
+
+
+def miss(p: dict, chosen: str, lang: str) -> str:
+    """Why a capture or choice was wrong, from the engine's figures, without the answer."""
+    c = P.compare(p, chosen)
+    (gain, best_gain), (blocked, best_blocked), (card, best_card) = (
+        c["gain"], c["blocked"], c["best"])
+    if gain < best_gain:
+        return _("Your move adds %(mine)s to your yaku; the best move here adds %(best)s.",
+                 mine=points(gain), best=points(best_gain))
+    if len(blocked) < len(best_blocked):
+        return _("Your move leaves your opponent the cards they need for %(yaku)s.",
+                 yaku=yaku_list(best_blocked, lang))
+    if card < best_card:
+        return _("The best card your move takes is worth %(mine)s; another move takes a card "
+                 "worth %(best)s.", mine=points(card), best=points(best_card))
+    return _("Another move does more here.")
+
+
+def koikoi_miss(p: dict, lang: str) -> str:
+    """The engine's figures behind a stop-or-koi-koi answer."""
+    ch = p["check"]
+    return _("Stopping now scores %(stop)s; playing on averaged %(margin)s (your points minus "
+             "your opponent's) over %(n)s test games.", stop=points(ch["stop"]),
+             margin=points(_num(ch["continue"])), n=ch["samples"])
+
+
 def hint(p: dict, lang: str) -> str:
-    """A nudge after a wrong try."""
+    """The specific nudge (second step)."""
     h = P.hint(p)
     kind = p["kind"]
     if kind == "capture":
@@ -164,8 +212,9 @@ def hint(p: dict, lang: str) -> str:
             text += gap(lang) + _("How many cards are left for you to improve your yaku?")
         return text
     month = next(m for m in MONTHS if m.flower == h["flower"])
-    return _("The flower is %(flower)s; the card is worth %(points)s.",
-             flower=month.name(lang), points=points(h["kind_points"]))
+    first = min(max(month.number - month.number * 7 % 3, 1), 10)  # three months, the
+    return _("It is from one of these months: %(months)s.",  # answer first, middle or last
+             months=list_join([str(n) for n in range(first, first + 3)]))
 
 
 def _reason_lines(reasons, lang: str, action) -> list[Line]:

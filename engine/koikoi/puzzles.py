@@ -446,6 +446,25 @@ def hint(puzzle: dict) -> dict:
     return {"flower": c.flower, "kind_points": c.points}
 
 
+def compare(puzzle: dict, chosen: str) -> dict:
+    """Why a wrong capture or choice falls short, as data: what the reader's move gains
+    (yaku points, opponent yaku blocked, best card taken) against the best move, without
+    naming the best move (so a miss never gives the answer away).
+
+    ``chosen`` is an answer in the puzzle's own form (``action_answer`` or a field card id).
+    """
+    obs = observation_of(puzzle["position"], puzzle["rules"])
+    values = _capture_values(obs, get_rules(puzzle["rules"]))
+
+    def key(a):
+        return action_answer(a) if puzzle["kind"] == "capture" else a.take[0]
+
+    mine = next(v for a, v in values.items() if key(a) == chosen)
+    best = next(v for a, v in values.items() if key(a) in puzzle["answers"])
+    return {"theme": puzzle["theme"], "target": puzzle["position"].get("target"),
+            "gain": (mine[0], best[0]), "blocked": (mine[1], best[1]), "best": (mine[2], best[2])}
+
+
 # -- generation ------------------------------------------------------------------------------
 
 
@@ -758,7 +777,7 @@ def main_verify(path: str) -> int:
 
 
 __all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",
-           "Threat", "action_answer", "determinize", "dumps", "explain", "generate", "hint",
+           "Threat", "action_answer", "compare", "determinize", "dumps", "explain", "generate", "hint",
            "koikoi_evaluation", "load", "observation_of", "parse_action_answer", "position_of",
            "puzzle_id", "recognition_puzzle", "solve", "summary", "verify", "verify_library",
            "Draw", "Play"]

@@ -27,6 +27,7 @@ from engine.koikoi.rules import HAND_YAKU, get_rules
 
 from .. import paths, puzzle_text
 from ..forms import whole_number
+from ..glicko2 import Rating, update
 from ..i18n import LANG_RULE
 
 bp = Blueprint("puzzles", __name__)
@@ -99,6 +100,44 @@ def _mark_solved(index: int) -> None:
     _set_bits("pz", _bits("pz") | (1 << index))
 
 
+def failed_indices() -> set[int]:
+    """Puzzles missed at least once (a wrong answer or a hint): never counted as solved."""
+    bits = _bits("pf")
+    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+
+
+def _mark_failed(index: int) -> None:
+    _set_bits("pf", _bits("pf") | (1 << index))
+
+
+# Each puzzle's rating is its level's: fixed, as updating it from every reader's results
+# would need storage shared by all readers (the site keeps no per-reader data server-side).
+PUZZLE_RATINGS = {1: 1200, 2: 1500, 3: 1800}
+PUZZLE_RD = 100
+
+
+def puzzle_rating(p: dict) -> Rating:
+    return Rating(PUZZLE_RATINGS[p["level"]], PUZZLE_RD)
+
+
+def reader_rating() -> Rating:
+    """The reader's Glicko-2 rating, kept in the session; a new reader starts at 1500 ± 350."""
+    raw = session.get("pg")
+    try:
+        r = Rating(*(float(x) for x in raw))
+    except (TypeError, ValueError):
+        return Rating()
+    return r if 0 < r.rating < 4000 and 0 < r.rd <= 350 and 0 < r.vol < 1 else Rating()
+
+
+def _rate(p: dict, solved: bool) -> dict:
+    """One puzzle is one rating period: the first answer to it counts, won or lost."""
+    before = reader_rating()
+    after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
+    session["pg"] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
+    return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
+
+
 def streak() -> tuple[int, int]:
     return int(session.get("ps", 0) or 0), int(session.get("pb", 0) or 0)
 
@@ -108,6 +147,13 @@ def _set_streak(n: int) -> None:
     session["pb"] = max(n, streak()[1])
     if n == 0:
         session.pop("pr", None)  # a new run: every puzzle may count again
+
+
+def _end_run() -> dict:
+    """A miss ends a streak run: what the end screen shows (this run, the best run)."""
+    run, best = streak()
+    _set_streak(0)
+    return {"run": run, "best": best, "record": run > 0 and run == best}
 
 
 def _count_in_streak(index: int) -> None:
@@ -130,20 +176,41 @@ def _progress() -> dict:
         idx = [i for i, p in enumerate(lib.puzzles) if p["kind"] == k]
         by_kind[k] = (sum(1 for i in idx if i in solved), len(idx))
     return {"solved": len(solved), "total": len(lib.puzzles), "by_kind": by_kind,
-            "streak": streak()}
+            "streak": streak(), "rating": round(reader_rating().rating)}
+
+
+def browse_theme(theme: str) -> str:
+    """The theme a reader can browse by: the two koi-koi themes are one, as their names would
+    give the answer away (the explanation after solving still says which it was)."""
+    return "koikoi" if theme.startswith("koikoi-") else theme
+
+
+def theme_stats() -> list[dict]:
+    """Per browsing theme: puzzles solved, missed (failed and not solved since) and in all;
+    ``weak`` marks a theme missed more often than solved, the reader's weak spot."""
+    lib = library()
+    solved, missed = solved_indices(), failed_indices() - solved_indices()
+    rows: dict[str, dict] = {}
+    for i, p in enumerate(lib.puzzles):
+        row = rows.setdefault(browse_theme(p["theme"]), {"solved": 0, "missed": 0, "total": 0})
+        row["total"] += 1
+        row["solved"] += i in solved
+        row["missed"] += i in missed
+    return [{"theme": t, **r, "weak": r["missed"] > r["solved"]} for t, r in rows.items()]
 
 
 @bp.get(f"/{LANG_RULE}/puzzles")
 def index(lang: str):
     """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
     kind = request.args.get("kind") if request.args.get("kind") in P.KINDS else ""
-    themes = P.THEMES[kind] if kind else tuple(t for k in P.KINDS for t in P.THEMES[k])
+    themes = tuple(dict.fromkeys(browse_theme(t) for k in ((kind,) if kind else P.KINDS)
+                                 for t in P.THEMES[k]))
     theme = request.args.get("theme") if request.args.get("theme") in themes else ""
     level = whole_number(request.args.get("level"), 1, 3) or 0
     lib = library()
     solved = solved_indices()
     rows = [(i, p) for i, p in enumerate(lib.puzzles)
-            if (not kind or p["kind"] == kind) and (not theme or p["theme"] == theme)
+            if (not kind or p["kind"] == kind) and (not theme or browse_theme(p["theme"]) == theme)
             and (not level or p["level"] == level)]
     pages = max(1, -(-len(rows) // PER_PAGE))
     page = min(whole_number(request.args.get("page"), lo=1) or 1, pages)
@@ -152,7 +219,7 @@ def index(lang: str):
     return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
                            filters=filters, progress=_progress(), text=puzzle_text,
-                           kinds=P.KINDS, thumbnails=thumbnails)
+                           kinds=P.KINDS, thumbnails=thumbnails, stats=theme_stats())
 
 
 def thumbnails(p: dict) -> list:
@@ -187,15 +254,51 @@ def daily(lang: str):
 
 @bp.get(f"/{LANG_RULE}/puzzles/streak")
 def streak_mode(lang: str):
-    """A puzzle at random, harder as the streak grows; unsolved ones first."""
-    lib = library()
-    current = streak()[0]
-    level = 1 if current < 3 else (2 if current < 8 else 3)
-    solved = solved_indices()
-    pool = [i for i in lib.games if lib.puzzles[i]["level"] == level and i not in solved] or [
-        i for i in lib.games if lib.puzzles[i]["level"] == level]
-    p = lib.puzzles[random.choice(pool)]
+    """A puzzle at random near the reader's rating, a little below it at first and harder as
+    the streak grows; puzzles not yet seen first."""
+    target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
+    p = library().puzzles[random.choice(near(library().games, target, STREAK_CHOICE))]
     return _render(p, "streak")
+
+
+STREAK_STEP = 100  # rating points a streak's target climbs per puzzle solved
+STREAK_CHOICE = 12  # the streak picks at random among this many puzzles nearest its target
+
+
+def near(candidates: list[int], target: float, count: int) -> list[int]:
+    """The ``count`` puzzles nearest ``target`` in rating, unseen ones (neither solved nor
+    missed) before seen ones; stable in library order between equals."""
+    lib = library()
+    seen = solved_indices() | failed_indices()
+    return sorted(candidates, key=lambda i: (
+        i in seen, abs(puzzle_rating(lib.puzzles[i]).rating - target)))[:count]
+
+
+RETURNS = (4, 9)  # a missed card is asked again as the 4th and the 9th card after it:
+# after 3 others, then after 8 others (spaced, never alternating with the card before)
+
+
+def _learn_answered(card_index: int, right: bool) -> None:
+    """Count an answered card; a miss schedules its returns (kept in the session, small)."""
+    n = int(session.get("ln", 0) or 0) + 1
+    queue = [e for e in session.get("lq", []) if not (e[0] == card_index and e[1] <= n)]
+    if not right:
+        queue = [e for e in queue if e[0] != card_index] + [[card_index, n + k] for k in RETURNS]
+    session["ln"], session["lq"] = n, sorted(queue, key=lambda e: e[1])[:12]
+    session["ll"] = card_index
+
+
+def _fresh_card():
+    """A card at random, neither the one just answered nor one waiting to come back."""
+    waiting = {e[0] for e in session.get("lq", [])} | {session.get("ll")}
+    return random.choice([c for c in DECK if c.index not in waiting] or DECK)
+
+
+def due_card() -> str | None:
+    """The missed card due as the next one, if any."""
+    n = int(session.get("ln", 0) or 0)
+    due = [e for e in session.get("lq", []) if e[1] <= n + 1]
+    return DECK[due[0][0]].id if due else None
 
 
 @bp.get(f"/{LANG_RULE}/puzzles/learn")
@@ -207,7 +310,7 @@ def learn(lang: str):
     if card_id not in lib.by_card:
         if card_id:
             abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:40]))
-        card_id = random.choice(DECK).id
+        card_id = due_card() or _fresh_card().id
     return _render(lib.by_card[card_id], "learn")
 
 
@@ -230,28 +333,66 @@ def answer(lang: str, pid: str):
         tries = whole_number(form.get("tries", "0"), 0, 99)
         if tries is None:
             raise BadAnswer(_("This answer could not be read."))
+        hint_step = whole_number(form.get("hints", "0"), 0, puzzle_text.HINT_STEPS)
+        if hint_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        index = library().index[pid]
+        first_answer = tries == 0
+        rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
-        if action == "solution":
+        learn_step = whole_number(form.get("step", "0"), 0, 2)
+        if learn_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        if action == "next" and mode == "learn" and p["kind"] == "recognition":
+            _learn_next_check(form, learn_step)
+            return _render(p, mode, form=form, learn_step=learn_step + 1)
+        if action == "hint" and mode != "streak":
+            hint_step = min(hint_step + 1, puzzle_text.HINT_STEPS)
+            _mark_failed(index)
+            feedback = {"status": "hint"}
+        elif action == "solution":
             feedback = {"status": "solution"}
+            _mark_failed(index)
             if mode == "streak":
-                _set_streak(0)
+                feedback["run_over"] = _end_run()
         elif action == "answer":
             feedback = grade(p, form, lang)
-            if feedback["status"] == "right":
-                _mark_solved(library().index[pid])
-                if mode == "streak" and tries == 0:
-                    _count_in_streak(library().index[pid])
-                elif mode == "streak":
-                    _set_streak(0)
+            # the card trainer asks a missed card again on purpose: its re-asks count
+            clean = tries == 0 and (p["kind"] == "recognition" or index not in failed_indices())
+            if feedback["status"] == "right" and clean:
+                _mark_solved(index)
+                if mode == "streak":
+                    _count_in_streak(index)
+            elif feedback["status"] == "right":
+                feedback["message"] = _("Right, but it does not count as solved: it was not "
+                                        "your first answer.")
+                feedback["counted"] = False
             elif feedback["status"] == "wrong":
                 tries += 1
+                _mark_failed(index)
                 if mode == "streak":
-                    _set_streak(0)
+                    feedback["run_over"] = _end_run()
         else:
             raise BadAnswer(_("This answer could not be read."))
     except BadAnswer as e:
         return _bad_request(p, e.message, mode if mode in MODES else "list")
-    return _render(p, mode, feedback=feedback, tries=tries, form=form)
+    if rated and feedback["status"] != "illegal":  # a hint or the solution counts as a miss
+        feedback["rated"] = _rate(p, feedback["status"] == "right"
+                                  and feedback.get("counted", True))
+    if mode == "learn" and p["kind"] == "recognition" and first_answer and (
+            action == "solution" or feedback["status"] in ("right", "wrong")):
+        _learn_answered(CARDS_BY_ID[p["position"]["card"]].index, feedback["status"] == "right")
+    if hint_step:
+        feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
+    return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
+                   learn_step=learn_step if feedback["status"] == "hint" else 0)
+
+
+def _learn_next_check(form, step: int) -> None:
+    """The trainer asks one question per screen: the one just answered must be there."""
+    if step == 0 and whole_number(_field(form, "month"), 1, 12) is None or (
+            step == 1 and _field(form, "kind") not in CARD_KINDS) or step == 2:
+        raise BadAnswer(_("Choose a month and a kind of card."))
 
 
 def _bad_request(p: dict, message: str, mode: str):
@@ -263,16 +404,17 @@ def _bad_request(p: dict, message: str, mode: str):
     return response
 
 
-def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None):
+def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
+            hint_step: int = 0, learn_step: int = 0):
     lang = request.view_args["lang"]
-    if feedback and feedback["status"] in ("right", "solution"):
+    if feedback and feedback.get("run_over"):
+        feedback["done"] = True
+    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")):
         feedback["explanation"] = puzzle_text.explanation(p, lang)
         feedback["answers"] = [puzzle_text.answer_text(p, a, lang) for a in p["answers"]]
-    if feedback and feedback["status"] == "wrong" and tries >= 1:
-        feedback["hint"] = puzzle_text.hint(p, lang)
     view = puzzle_view(p, lang)
-    if feedback and feedback["status"] in ("right", "solution") and p["kind"] in (
-            "capture", "choice"):
+    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")) and p[
+            "kind"] in ("capture", "choice"):
         first = p["answers"][0]
         played, taken = P.parse_action_answer(first) if p["kind"] == "capture" else (
             None, (first,))
@@ -281,7 +423,10 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     if feedback and feedback["status"] in ("right", "solution") and p["kind"] != "koikoi":
         chosen = _chosen(_answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
-           "chosen": chosen, "next_url": next_url(p, mode, lang), "text": puzzle_text,
+           "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
+           "month_pictures": MONTH_PICTURES, "kind_pictures": KIND_PICTURES,
+           "puzzle_rating": round(puzzle_rating(p).rating),
+           "hint_steps": puzzle_text.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": puzzle_text,
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
     partial = request.htmx and not request.htmx.history_restore_request
@@ -289,6 +434,14 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     response = make_response(html)
     response.vary.add("HX-Request")
     return response
+
+
+# The trainer's picture choices: each month shown by its first chaff card (the flower alone),
+# each kind by a card of it from the months where it is plainest.
+MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")
+                  for m in range(1, 13)}
+KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clover-boar"],
+                 "ribbon": CARDS_BY_ID["peony-ribbon"], "chaff": CARDS_BY_ID["paulownia-chaff-1"]}
 
 
 def _answer_fields(p: dict) -> MultiDict:
@@ -318,18 +471,15 @@ def next_url(p: dict, mode: str, lang: str) -> str:
     if mode == "streak":
         return url_for("puzzles.streak_mode", lang=lang)
     if mode == "learn":
-        return url_for("puzzles.learn", lang=lang)
+        due = due_card()
+        return url_for("puzzles.learn", lang=lang, **({"card": due} if due else {}))
     if mode == "daily":
         return url_for("puzzles.streak_mode", lang=lang)
     lib = library()
-    solved = solved_indices()
     i = lib.index[p["id"]]
     n = len(lib.puzzles)
-    same = [j for j in (range(i + 1, i + n)) if lib.puzzles[j % n]["kind"] == p["kind"]]
-    for j in same:
-        if j % n not in solved:
-            return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j % n]["id"])
-    j = same[0] % n if same else (i + 1) % n
+    same = [j % n for j in range(i + 1, i + n) if lib.puzzles[j % n]["kind"] == p["kind"]]
+    j = near(same, reader_rating().rating, 1)[0] if same else (i + 1) % n
     return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j]["id"])
 
 
@@ -378,6 +528,7 @@ def grade(p: dict, form, lang: str) -> dict:
     """
     kind = p["kind"]
     pos = p["position"]
+    why = None
     if kind == "capture":
         played, take = _field(form, "card"), _field(form, "take")
         if played not in pos["hand"]:
@@ -401,12 +552,14 @@ def grade(p: dict, form, lang: str) -> dict:
                     card=CARDS_BY_ID[played].name(lang))}
             action = legal[0]
         right = P.action_answer(action) in p["answers"]
+        why = None if right else puzzle_text.miss(p, P.action_answer(action), lang)
     elif kind == "choice":
         take = _field(form, "take")
         drawn = CARDS_BY_ID[pos["drawn"]]
         if take not in pos["field"] or CARDS_BY_ID[take].month != drawn.month:
             raise BadAnswer(_("That card is not one of the two you can take."))
         right = take in p["answers"]
+        why = None if right else puzzle_text.miss(p, take, lang)
     elif kind == "scoring":
         yaku = _yaku_field(form, p)
         points = whole_number(_field(form, "points").strip(), 0, 999)
@@ -423,6 +576,7 @@ def grade(p: dict, form, lang: str) -> dict:
         if decision not in ("stop", "koikoi"):
             raise BadAnswer(_("Answer with stop or koi-koi."))
         right = decision in p["answers"]
+        why = None if right else puzzle_text.koikoi_miss(p, lang)
     else:
         month = whole_number(_field(form, "month"), 1, 12)
         card_kind = _field(form, "kind")
@@ -442,7 +596,7 @@ def grade(p: dict, form, lang: str) -> dict:
     if right:
         return {"status": "right", "message": _("Right!"),
                 "card": pos.get("card") if kind == "recognition" else None}
-    return {"status": "wrong", "message": _("Not quite. Try again.")}
+    return {"status": "wrong", "message": _("Not quite."), "why": why}
 
 
 def _yaku_field(form, p: dict) -> list[str]:

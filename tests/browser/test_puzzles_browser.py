@@ -1,5 +1,5 @@
-"""Puzzles in a real browser: one puzzle of each kind solved after a wrong try (htmx), the same
-without JavaScript, the learn page's Leitner boxes, and accessibility."""
+"""Puzzles in a real browser: one puzzle of each kind failed, then solved without counting
+(htmx), the same without JavaScript, the learn page's Leitner boxes, and accessibility."""
 
 from __future__ import annotations
 
@@ -58,28 +58,60 @@ def answer(page, p: dict, right: bool) -> None:
     else:
         a = p["answers"][0]
         month = a["month"] if right else a["month"] % 12 + 1
+        steps = page.locator('button[value="next"]').count() > 0  # the trainer: one a screen
         page.locator(f'input[name="month"][value="{month}"]').check()
+        if steps:
+            page.locator('button[value="next"]').click()
+            page.locator('input[name="kind"]').first.wait_for()
         page.locator(f'input[name="kind"][value="{a["kind"]}"]').check()
+        if steps:
+            page.locator('button[value="next"]').click()
+            page.locator('input[name="yaku"]').first.wait_for()
         for box in page.locator('input[name="yaku"]').all():
             box.set_checked(box.get_attribute("value") in a["yaku"])
     page.locator('button[value="answer"]').click()
 
 
 @pytest.mark.parametrize("kind", P.KINDS)
-def test_solve_each_kind_after_a_wrong_try(page, base_url, kind):
+def test_fail_then_solve_each_kind(page, base_url, kind):
     p = first(kind)
     page.goto(f"{base_url}/en/puzzles/{p['id']}")
     wait_for_js(page, "window.htmx !== undefined")
     answer(page, p, right=False)
     page.wait_for_selector(".pz-feedback.pz-wrong")
-    assert "Hint:" in page.locator(".pz-hint").inner_text()
+    assert "counts as missed" in page.locator(".pz-feedback").inner_text()
+    assert page.locator(".pz-hint").count() == 0  # hints only on request
     assert page.url.endswith(p["id"])  # htmx swapped the block in place
+    page.locator('button[value="hint"]').click()
+    page.wait_for_selector(".pz-hint")
     answer(page, p, right=True)
     page.wait_for_selector(".pz-feedback.pz-right")
+    assert "does not count as solved" in page.locator(".pz-verdict").inner_text()
     assert page.locator(".pz-why li").count() >= 1
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.locator(".pz-next-link").click()
     page.wait_for_url(lambda url: p["id"] not in url)
+
+
+BY_ID = {p["id"]: p for p in LIBRARY}
+
+
+def test_finish_a_streak_on_the_end_screen(page, base_url):
+    page.goto(f"{base_url}/zh/puzzles/streak")
+    wait_for_js(page, "window.htmx !== undefined")
+    answer(page, BY_ID[page.locator("#puzzle").get_attribute("data-puzzle")], right=True)
+    page.wait_for_selector(".pz-feedback.pz-right")
+    page.locator(".pz-next-link").click()
+    page.wait_for_selector(".pz-feedback", state="detached")
+    answer(page, BY_ID[page.locator("#puzzle").get_attribute("data-puzzle")], right=False)
+    page.wait_for_selector(".pz-end")
+    end = page.locator(".pz-end").inner_text()
+    assert "连胜结束了" in end and "错在哪里" in end
+    assert page.locator(".pz-end dd").all_inner_texts() == ["1", "1"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    page.locator(".pz-next-link").click()  # start a new run
+    page.wait_for_selector(".pz-end", state="detached")
+    assert "连胜：0" in page.locator(".pz-streak").inner_text()
 
 
 def test_without_javascript_the_forms_post_and_reload(browser, base_url):
@@ -89,8 +121,15 @@ def test_without_javascript_the_forms_post_and_reload(browser, base_url):
     pg.goto(f"{base_url}/vi/puzzles/{p['id']}")
     answer(pg, p, right=False)
     pg.wait_for_selector(".pz-feedback.pz-wrong")
-    assert "Gợi ý:" in pg.locator(".pz-hint").inner_text()
+    assert pg.locator(".pz-hint").count() == 0
     answer(pg, p, right=True)
+    pg.wait_for_selector(".pz-feedback.pz-right")
+    assert "không được tính" in pg.locator(".pz-verdict").inner_text()
+    pg.locator('a[href="/vi/puzzles"]').first.click()
+    assert "Đã giải 0 trên" in pg.locator(".pz-progress").inner_text()
+    q = next(x for x in LIBRARY if x["kind"] == "scoring" and x["id"] != p["id"])
+    pg.goto(f"{base_url}/vi/puzzles/{q['id']}")
+    answer(pg, q, right=True)  # a clean first answer counts
     pg.wait_for_selector(".pz-feedback.pz-right")
     pg.locator('a[href="/vi/puzzles"]').first.click()
     assert "Đã giải 1 trên" in pg.locator(".pz-progress").inner_text()

@@ -84,22 +84,68 @@ def test_every_puzzle_page_renders_and_states_its_goal(client):
         assert 'id="pz-goal"' in r.get_data(as_text=True)
 
 
+def solved_count(client) -> int:
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    return int(re.search(r"Solved (\d+) of", html).group(1))
+
+
 @pytest.mark.parametrize("kind", P.KINDS)
 @pytest.mark.parametrize("htmx", [False, True])
-def test_answer_flow_wrong_hint_right(client, kind, htmx):
+def test_a_miss_fails_the_puzzle_and_a_second_try_is_not_counted(client, kind, htmx):
     p = first(kind)
     r = post(client, p, wrong_form(p), htmx=htmx)
     assert r.status_code == 200
     html = r.get_data(as_text=True)
-    assert "pz-wrong" in html and "Hint:" in html
+    assert "pz-wrong" in html and "counts as missed" in html
+    assert "Hint" not in html.split('id="pz-feedback"')[1]  # no hint unless asked for
     assert ("<html" in html) != htmx  # htmx gets the puzzle block alone
     assert "HX-Request" in r.headers.get("Vary", "")
     assert 'name="tries" value="1"' in html  # the retry keeps count
     r = post(client, p, right_form(p), htmx=htmx, tries=1)
     html = r.get_data(as_text=True)
-    assert r.status_code == 200 and "pz-right" in html and "Right!" in html
+    assert r.status_code == 200 and "pz-right" in html and "does not count as solved" in html
     assert "Why" in html and 'class="pz-why"' in html  # the engine's explanation
-    assert "Next puzzle" in html
+    assert solved_count(client) == 0
+
+
+def test_the_other_koikoi_button_after_a_miss_is_not_solved_even_with_tries_reset(client):
+    p = first("koikoi")
+    post(client, p, wrong_form(p))
+    html = post(client, p, right_form(p), tries=0).get_data(as_text=True)  # a forged count
+    assert "does not count as solved" in html and solved_count(client) == 0
+
+
+@pytest.mark.parametrize("kind", ["capture", "choice", "koikoi"])
+def test_a_miss_says_why_with_the_engines_figures_without_the_answer(client, kind):
+    p = first(kind)
+    html = post(client, p, wrong_form(p)).get_data(as_text=True)
+    why = re.search(r'<p class="pz-why-miss">([^<]+)</p>', html).group(1)
+    assert re.search(r"\d", why)  # points, from the engine
+    if kind == "capture":
+        played, taken = P.parse_action_answer(p["answers"][0])
+        names = [views.CARDS_BY_ID[c].name("en") for c in (played, *taken)]
+        assert not any(n in why for n in names)
+
+
+def test_hints_come_on_request_in_steps_and_the_first_names_no_card(client):
+    p = first("capture")
+    html = post(client, p, {}, action="hint").get_data(as_text=True)
+    hints = re.findall(r'<p class="pz-hint">(.*?)</p>', html)
+    assert len(hints) == 1
+    played, taken = P.parse_action_answer(p["answers"][0])
+    assert views.CARDS_BY_ID[played].name("en") not in hints[0]
+    assert 'name="hints" value="1"' in html and "Another hint" in html
+    html = post(client, p, {}, action="hint", hints="1").get_data(as_text=True)
+    assert len(re.findall(r'<p class="pz-hint">', html)) == 2
+    assert "Another hint" not in html
+    post(client, p, right_form(p), hints="2")
+    assert solved_count(client) == 0  # solved with help is not a clean solve
+
+
+def test_a_clean_first_answer_counts(client):
+    p = first("choice")
+    assert "Right!" in post(client, p, right_form(p)).get_data(as_text=True)
+    assert solved_count(client) == 1
 
 
 @pytest.mark.parametrize("kind", P.KINDS)
@@ -116,7 +162,7 @@ def test_show_solution(client, kind):
 def test_first_wrong_try_has_no_hint_before_it(client):
     p = first("capture")
     html = client.get(f"/en/puzzles/{p['id']}").get_data(as_text=True)
-    assert "Hint:" not in html and "pz-feedback" not in html
+    assert "pz-hint" not in html and "pz-feedback" not in html
 
 
 def test_next_links_to_an_unsolved_puzzle_of_the_same_kind(client):
@@ -151,6 +197,145 @@ def test_progress_and_streak_in_a_small_signed_cookie(client):
     post(client, solved[3], wrong_form(solved[3]), mode="streak")
     assert "Streak: 0" in client.get("/en/puzzles/streak").get_data(as_text=True)
     assert "Your best: 3." in client.get("/en/puzzles/streak").get_data(as_text=True)
+
+
+def test_a_miss_ends_the_streak_with_an_end_screen(client):
+    games = [p for p in LIBRARY if p["kind"] in ("capture", "choice")][:3]
+    for p in games[:2]:
+        post(client, p, right_form(p), mode="streak")
+    html = post(client, games[2], wrong_form(games[2]), mode="streak").get_data(as_text=True)
+    end = html.split('<div class="pz-end">')[1].split('class="pz-verdict"')[0]
+    assert "The streak is over" in end and "A new best run!" in end
+    assert re.findall(r"<dd>(\d+)</dd>", end) == ["2", "2"]  # this run, best run
+    assert re.search(r"What went wrong:</strong> [^<]*\d+ point", end)  # the engine's figures
+    assert 'class="pz-answers"' in html and "Start a new run" in html  # the solution shown
+    assert 'value="answer"' not in html  # no second try in a run that is over
+    post(client, games[0], right_form(games[0]), mode="streak")
+    html = post(client, games[1], {}, mode="streak", action="solution").get_data(as_text=True)
+    assert re.findall(r"<dd>(\d+)</dd>", html) == ["1", "2"] and "A new best" not in html
+    assert "you asked for the solution" in html
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_browsing_by_theme_does_not_give_a_koikoi_answer_away(client, lang):
+    with client.application.test_request_context(f"/{lang}/puzzles"):
+        from flask_babel import force_locale
+
+        with force_locale(lang):
+            giveaways = [str(views.puzzle_text.THEME_LABELS[t])
+                         for t in ("koikoi-stop", "koikoi-continue")]
+    for query in ("", "?kind=koikoi", "?kind=koikoi&theme=koikoi"):
+        html = client.get(f"/{lang}/puzzles{query}").get_data(as_text=True)
+        assert not any(g in html for g in giveaways)
+    html = client.get("/en/puzzles?kind=koikoi&theme=koikoi").get_data(as_text=True)
+    count = sum(p["kind"] == "koikoi" for p in LIBRARY)
+    assert f"{count} puzzle" in html or str(count) in html
+    assert "koikoi-stop" not in client.get("/en/puzzles?kind=koikoi").get_data(as_text=True)
+
+
+def rating(client) -> int:
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    return int(re.search(r"Your puzzle rating: (\d+)\.", html).group(1))
+
+
+def test_the_rating_goes_up_on_a_solve_and_down_on_a_miss_once_per_puzzle(client):
+    games = [p for p in LIBRARY if p["kind"] in ("capture", "scoring")]
+    assert rating(client) == 1500
+    html = post(client, games[0], right_form(games[0])).get_data(as_text=True)
+    up = rating(client)
+    assert up > 1500 and f"Your rating: {up}" in html and 'class="pz-change up">+' in html
+    post(client, games[0], right_form(games[0]))  # the same puzzle again: no second gain
+    assert rating(client) == up
+    html = post(client, games[1], wrong_form(games[1])).get_data(as_text=True)
+    down = rating(client)
+    assert down < up and 'class="pz-change down">-' in html
+    post(client, games[1], right_form(games[1]), tries=1)  # the second try: not rated
+    assert rating(client) == down
+    post(client, games[2], {}, action="solution")  # the solution counts as a miss
+    assert rating(client) < down
+
+
+def test_a_forged_rating_in_the_session_is_ignored(client):
+    with client.session_transaction() as s:
+        s["pg"] = [99999, -5, 7]
+    assert rating(client) == 1500
+
+
+def test_the_next_puzzle_is_near_the_readers_rating(client):
+    with client.session_transaction() as s:
+        s["pg"] = [1820.0, 60.0, 0.06]
+    p = first("capture", level=1)
+    html = post(client, p, right_form(p)).get_data(as_text=True)
+    nxt = re.search(r'class="button pz-next-link" href="/en/puzzles/([a-z0-9-]+)"', html).group(1)
+    assert views.library().get(nxt)["level"] == 3
+    with client.session_transaction() as s:
+        s["pg"] = [1000.0, 60.0, 0.06]
+    levels = {re.search(r'data-puzzle="([a-z0-9-]+)"', client.get("/en/puzzles/streak")
+                        .get_data(as_text=True)).group(1) for _ in range(10)}
+    assert {views.library().get(pid)["level"] for pid in levels} == {1}
+
+
+def test_stats_by_theme_show_the_weak_spot(client):
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    assert "shows which themes you miss most" in html and "pz-weak" not in html
+    blocks = [p for p in LIBRARY if p["theme"] == "block"][:2]
+    for p in blocks:
+        post(client, p, wrong_form(p))
+    done = next(p for p in LIBRARY if p["theme"] == "scoring-basic")
+    post(client, done, right_form(done))
+    html = client.get("/en/puzzles").get_data(as_text=True)
+    table = html.split('class="pz-stats-table"')[1].split("</table>")[0]
+    row = re.search(r'<tr class="pz-weak">.*?Block the opponent.*?</tr>', table, re.S).group(0)
+    assert re.findall(r"<td>(\d+)</td>", row)[:2] == ["0", "2"]  # solved, missed
+    assert "weak spot" in row and "Your weak spots:" in html
+    count = re.search(r"Count the points</a></th><td>(\d+)</td><td>(\d+)</td>", table)
+    assert count.groups() == ("1", "0")
+
+
+def learn_card(client, url="/en/puzzles/learn") -> dict:
+    html = client.get(url).get_data(as_text=True)
+    card = re.search(r'<section id="puzzle"[^>]*data-card="([a-z0-9-]+)"', html).group(1)
+    nxt = re.search(r'class="button[^"]*pz-next-link" href="([^"]+)"', html)
+    return {"card": card, "puzzle": views.library().by_card[card], "next": nxt}
+
+
+def test_a_missed_card_comes_back_after_3_and_after_8_others(client):
+    order, url = [], "/en/puzzles/learn"
+    for step in range(12):
+        c = learn_card(client, url)
+        order.append(c["card"])
+        p = c["puzzle"]
+        missed = step == 0
+        html = post(client, p, wrong_form(p) if missed else right_form(p),
+                    mode="learn").get_data(as_text=True)
+        url = re.search(r'pz-next-link" href="([^"]+)"', html).group(1).replace("&amp;", "&")
+    missed = order[0]
+    assert [i for i, c in enumerate(order) if c == missed] == [0, 4, 9]
+
+
+def test_the_learn_hint_does_not_give_the_answer(client):
+    p = views.library().by_card["maple-deer"]
+    html = post(client, p, {}, mode="learn", action="hint", hints="1").get_data(as_text=True)
+    hint = re.findall(r'<p class="pz-hint">.*?</p>', html, re.S)[1]
+    assert "Maple" not in hint and "October" not in hint and "animal" not in hint.lower()
+    assert re.search(r"9, 10\W{1,3}(\w+ )?11", hint)
+
+
+def test_the_trainer_asks_one_question_a_screen_with_pictures(client):
+    p = views.library().by_card["maple-deer"]
+    html = client.get("/en/puzzles/learn?card=maple-deer").get_data(as_text=True)
+    assert "Question 1 of 3" in html and 'name="kind"' not in html
+    assert html.count('class="pz-pic"') == 12 and 'value="next"' in html
+    html = post(client, p, {"month": "10"}, mode="learn", action="next",
+                step="0").get_data(as_text=True)
+    assert "Question 2 of 3" in html and 'type="radio" name="month"' not in html
+    assert html.count('class="pz-pic"') == 4 and 'name="month" value="10"' in html
+    html = post(client, p, {"month": "10", "kind": "animal"}, mode="learn", action="next",
+                step="1").get_data(as_text=True)
+    assert "Question 3 of 3" in html and 'value="answer"' in html
+    assert 'data-card="maple-deer"' in html  # the card stays on every screen
+    r = post(client, p, {"month": "10"}, mode="learn", action="next", step="1")
+    assert r.status_code == 400  # no kind chosen
 
 
 def test_a_tampered_cookie_is_ignored(client):

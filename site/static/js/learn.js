@@ -1,9 +1,11 @@
 /* Learn the 48 cards: Leitner boxes in this browser's localStorage.
  *
  * A card answered right moves up a box and comes back later (after 2, 4, 8, 16 rounds);
- * a card missed goes back to box 1 and comes back after one other card. The page works
- * without this script (a card at random each time); with it, "Next card" asks the card
- * that is due, and the progress line counts the cards in the top boxes.
+ * a card missed goes back to box 1. The server asks a missed card again after 3 and after
+ * 8 other cards (its "Next card" link then names the card, and this script follows it);
+ * otherwise "Next card" asks the card due in the boxes. Without this script the server
+ * picks a card at random, missed cards still coming back spaced. The progress line
+ * counts the cards in the top boxes.
  */
 (function () {
   "use strict";
@@ -59,7 +61,7 @@
       c.due = data.round + Math.pow(2, c.box);
     } else {
       c.box = 1;
-      c.due = data.round + 1;
+      c.due = data.round + 3; // never straight back: the server spaces its returns
     }
     data.cards[id] = c;
     save(data);
@@ -117,7 +119,8 @@
     if (!link) return;
     event.preventDefault();
     var puzzle = document.getElementById("puzzle");
-    goTo(nextCard(load(), puzzle ? puzzle.getAttribute("data-card") : null));
+    var due = new URL(link.href, window.location.href).searchParams.get("card");
+    goTo(due || nextCard(load(), puzzle ? puzzle.getAttribute("data-card") : null));
   });
 
   document.addEventListener("htmx:afterSwap", function (event) {
