@@ -35,7 +35,7 @@ from .. import commentary
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 from ..store import StaleVersion, StoreFull, get_store
-from .games import json_download, render_viewer, replay_record, seat_view, step_urls
+from .games import json_download, moved_cards, render_viewer, replay_record, seat_view, step_urls
 
 bp = Blueprint("play", __name__)
 
@@ -108,7 +108,7 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         "id": game_id, "version": version, "level": table.seats[COMPUTER], "obs": obs,
         "seats": seats, "me": views[HUMAN], "them": views[COMPUTER], "options": options,
         "my_turn": obs.current == HUMAN and not obs.result,
-        "log": commentary.describe_events(log, seats),
+        "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
         "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
         "match_over": table.match_over, "rules": rules, "hint": hint,

@@ -1,0 +1,77 @@
+"""What the board shows about each card and each move: the cards that just moved are outlined
+(with a legend), every table card carries its month and its name, the capture badge reads as words,
+and the move text keeps its place so the board does not jump."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+import pytest
+
+from engine.cards import CARDS_BY_ID
+
+from . import test_play
+from .test_play import form_actions, new_game, version_of
+
+app = test_play.app  # the same fixture: a fresh game store per test
+
+IMG = re.compile(r'<img class="card-img ([^"]*)" src="[^"]*" alt="([^"]*)" title="([^"]*)" '
+                 r'data-month="(\d+)"')
+TCARD = re.compile(r'<span class="tcard"><img [^>]*alt="([^"]*)"[^>]*data-month="(\d+)"[^>]*>'
+                   r'<span class="month-no" aria-hidden="true">(\d+)</span>')
+NAME_TO_MONTH = {c.name("en"): c.month for c in CARDS_BY_ID.values()}
+
+
+def _started(client):
+    while True:
+        gid = new_game(client, "en", "nintendo", "greedy")
+        html = client.get(f"/en/play/{gid}").get_data(as_text=True)
+        if form_actions(html):
+            return gid, html
+
+
+def test_every_card_has_its_name_as_tooltip_and_its_month_as_a_number(app, client):
+    _gid, html = _started(client)
+    imgs = IMG.findall(html)
+    assert len(imgs) >= 8  # at least the hand
+    for _cls, alt, title, month in imgs:
+        name = htmllib.unescape(alt)
+        assert htmllib.unescape(title) == name
+        assert NAME_TO_MONTH[name] == int(month)
+    tcards = TCARD.findall(html)
+    assert len(tcards) >= 8
+    assert all(a == b for _alt, a, b in tcards)
+
+
+def test_the_capture_badge_reads_as_words_not_a_multiplier(app, client):
+    _gid, html = _started(client)
+    assert "✕ 1" not in html
+    badges = re.findall(r'<span class="takes"[^>]*>([^<]*)</span>', html)
+    assert all(re.fullmatch(r"takes [13]", b) for b in badges)
+
+
+def test_after_a_move_the_moved_cards_are_outlined_with_a_legend(app, client):
+    gid, html = _started(client)
+    assert 'class="play-log"' in html  # the log's place is kept even when empty
+    action = form_actions(html)[0]
+    played = action.split()[1]  # "play <card> [x <card>]"
+    client.post(f"/en/play/{gid}", data={"v": version_of(html), "a": action})
+    after = client.get(f"/en/play/{gid}").get_data(as_text=True)
+    assert "moved-legend" in after
+    moved = [htmllib.unescape(alt) for cls, alt, _t, _m in IMG.findall(after) if "moved" in cls.split()]
+    assert moved, "no card outlined after a move"
+    assert CARDS_BY_ID[played].name("en") in moved
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh"])
+def test_the_legend_and_badge_are_translated(app, client, lang):
+    gid = new_game(client, lang, "nintendo", "greedy")
+    html = client.get(f"/{lang}/play/{gid}").get_data(as_text=True)
+    assert "takes " not in html and "Outlined" not in html
+
+
+def test_the_viewer_outlines_and_explains_the_last_move(client):
+    html = client.get("/en/games/koikoi-backfires?step=1").get_data(as_text=True)
+    assert "moved-legend" in html
+    assert any("moved" in cls.split() for cls, *_ in IMG.findall(html))
