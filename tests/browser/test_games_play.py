@@ -111,3 +111,38 @@ def test_a_game_in_progress_has_no_serious_accessibility_violations(browser, bas
            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     context.close()
     assert not bad, bad
+
+
+def _in_view(page, selector: str) -> bool:
+    """Whether the element is on screen and not covered (by the sticky header, say)."""
+    return page.evaluate("""(sel) => {
+        const el = document.querySelector(sel);
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= innerHeight && !!hit && el.contains(hit);
+    }""", selector)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_step_the_viewer_after_scrolling(browser, base_url, width):
+    context = browser.new_context(viewport={"width": width, "height": 844})
+    pg = context.new_page()
+    pg.goto(f"{base_url}/en/games/koikoi-backfires?step=12")
+    wait_for_js(pg, "window.htmx !== undefined")
+    pg.mouse.wheel(0, 900)
+    pg.wait_for_timeout(200)
+    assert pg.evaluate("scrollY") > 300
+    assert _in_view(pg, '#viewer a[data-step="next"]')
+    pg.click('#viewer a[data-step="next"]')
+    pg.wait_for_selector('#viewer .moves a[aria-current="step"][data-n="13"]')
+    assert _in_view(pg, '#viewer a[data-step="next"]')
+    if width > 800:  # the move list is its own scrolling box there, following the current move
+        pg.click('#viewer a[data-step="last"]')
+        last = pg.locator('#viewer .moves a[aria-current="step"]')
+        last.wait_for()
+        assert pg.evaluate("""() => {
+            const box = document.querySelector('#viewer .moves').getBoundingClientRect();
+            const r = document.querySelector('#viewer .moves a[aria-current]').getBoundingClientRect();
+            return r.top >= box.top && r.bottom <= box.bottom;
+        }""")
+    context.close()
