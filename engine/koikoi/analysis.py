@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, cards_in, mask_of
 from .rules import RuleSet, get_rules
-from .scoring import YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
+from .scoring import SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 from .state import Call, Observation
 
 
@@ -64,6 +64,39 @@ def threats(pile: int, rules: RuleSet, available: int, within: int = 1) -> list[
                        if short > 1 or y in {x.id for x in evaluate(pile | c.mask, rules)})
         if useful:
             out.append(Threat(y, short, useful))
+    return out
+
+
+class Progress(NamedTuple):
+    """A pile holds ``have`` of the ``need`` cards of ``yaku`` (the board's "Inoshikachō 2/3")."""
+
+    yaku: str
+    have: int
+    need: int
+
+
+# Yaku that grow from the same cards: only the next one not yet made is shown.
+_LADDER = ("sanko", "shiko", "goko")
+_NOT_SHOWN = {"ame-shiko", "akatan-aotan"}  # shown through their parts (brights, two ribbon sets)
+
+
+def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> list[Progress]:
+    """Yaku ``pile`` is one to ``within`` cards from, leaving out those made and those that
+    ``gone`` (cards out of reach: the opponent's pile) already rules out."""
+    made = {y.id for y in evaluate(pile, rules)}
+    rung = next((y for y in _LADDER if y not in made), None)
+    out = []
+    for y in rules.scored_yaku():
+        if y not in YAKU_CARDS or y in _NOT_SHOWN or (y in _LADDER and y != rung) or y in made:
+            continue
+        members = YAKU_CARDS[y]
+        if y == "kasu" and not rules.sake_as_chaff:
+            members &= ~SAKE
+        need, have = YAKU_NEEDS[y], (pile & members).bit_count()
+        # One card of three is no progress worth showing; one of a two-card yaku is.
+        if have >= min(2, need - 1) and 0 < need - have <= within and (
+                members & ~gone).bit_count() >= need:
+            out.append(Progress(y, have, need))
     return out
 
 

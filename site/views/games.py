@@ -19,10 +19,12 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from markupsafe import Markup
 
-from engine.cards import CARDS_BY_ID, KINDS
+from engine.cards import CARDS_BY_ID, KINDS, mask_of
 from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
+from engine.koikoi.analysis import yaku_progress
 from engine.koikoi.record import check_record, is_match, loads, replay
+from engine.koikoi.rules import RuleSet
 
 from .. import commentary, paths
 from ..forms import whole_number
@@ -79,13 +81,18 @@ class SeatView(NamedTuple):
     yaku_points: int
     koikoi: int
     score: int | None
+    progress: tuple = ()  # of analysis.Progress: the yaku this pile is close to
+    sake_counts: bool = False  # the sake cup counts as chaff here: the chaff label says so
 
 
 def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, yaku, koikoi,
-              score=None) -> SeatView:
+              rules: RuleSet, other_pile=(), score=None) -> SeatView:
+    mask = mask_of(pile)
     return SeatView(seat, name, seat == dealer, tuple(hand) if hand is not None else None,
                     hand_size, group_pile(pile), len(pile), tuple(yaku),
-                    sum(y.points for y in yaku), koikoi, score)
+                    sum(y.points for y in yaku), koikoi, score,
+                    tuple(yaku_progress(mask, rules, mask_of(other_pile))),
+                    rules.sake_as_chaff and "chrysanthemum-sake" in pile)
 
 
 def moved_cards(events) -> set[str]:
@@ -178,7 +185,8 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
         score = before[p] + (final.points[p] if final else 0)
         seat_views.append(seat_view(
             p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
-            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], score=score))
+            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], rules=rules,
+            other_pile=state.pile(1 - p), score=score))
     events = state.events if frame.index > 0 or state.is_over else ()
     sentences = commentary.describe_events(events, seats)
     if frame.index == 0:

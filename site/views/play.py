@@ -91,7 +91,8 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         views.append(seat_view(
             p, seats.name(p), dealer=obs.dealer, hand=obs.hand if p == HUMAN else None,
             hand_size=len(obs.hand) if p == HUMAN else obs.opponent_hand_size,
-            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], score=score[p]))
+            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], rules=rules,
+            other_pile=obs.piles[1 - p], score=score[p]))
     log = table.events()
     # Options for the reader's hand: card -> [(notation, taken)]
     options: dict[str, list] = {}

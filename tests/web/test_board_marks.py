@@ -75,3 +75,32 @@ def test_the_viewer_outlines_and_explains_the_last_move(client):
     html = client.get("/en/games/koikoi-backfires?step=1").get_data(as_text=True)
     assert "moved-legend" in html
     assert any("moved" in cls.split() for cls, *_ in IMG.findall(html))
+
+
+
+def test_progress_toward_yaku_on_the_viewer_board(client):
+    seen = 0
+    for step in range(0, 40):
+        r = client.get(f"/en/games/koikoi-backfires?step={step}")
+        if r.status_code != 200:
+            break
+        for _name, have, need in re.findall(r'class="progress-item"[^>]*>([^<]*?) (\d+)/(\d+)<',
+                                            r.get_data(as_text=True)):
+            seen += 1
+            assert 0 < int(have) < int(need)
+    assert seen
+
+
+@pytest.mark.parametrize("counts", [True, False])
+def test_the_chaff_label_says_when_the_sake_cup_counts(counts):
+    from dataclasses import replace
+
+    from website.views.games import seat_view
+
+    from engine.koikoi.rules import get_rules
+
+    ruleset = replace(get_rules("nintendo"), sake_as_chaff=counts)
+    pile = ["chrysanthemum-sake", *[c.id for c in CARDS_BY_ID.values() if c.kind == "chaff"][:9]]
+    view = seat_view(0, "You", dealer=0, hand=(), hand_size=0, pile=pile, yaku=(), koikoi=0,
+                     rules=ruleset)
+    assert view.sake_counts == counts
