@@ -18,6 +18,7 @@ import random
 import secrets
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from flask_babel import format_decimal
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
@@ -54,6 +55,12 @@ class PlayError(Exception):
 
 
 # -- the stored game: a table (engine.table), saved as its JSON ------------------------------
+
+@bp.app_template_global("estimate")
+def estimate(value: float) -> str:
+    """The strong player's estimate of a move, signed, in the reader's number format."""
+    return format_decimal(value, format="+0.00;−0.00")
+
 
 def _rng() -> random.Random:
     return random.Random(secrets.randbits(64))
@@ -259,14 +266,17 @@ def hint(lang: str, game_id: str):
     rng = _rng()
     if obs.phase == DECIDE:
         best = strong.choose(obs, rng)
-        others = [a for a in obs.legal_actions if a != best]
+        ranked = [(None, best), *((None, a) for a in obs.legal_actions if a != best)]
     else:
-        ranked = [a for _v, a in strong.evaluate_actions(obs, rng)]
-        best, others = ranked[0], ranked[1:]
-    hint_view = {"action": best, "notation": format_action(best),
+        # One ranking, by the strong player's estimate; both moves shown with that value,
+        # so that the "next best" can never look better than the suggestion.
+        ranked = strong.evaluate_actions(obs, rng)
+    (value, best), others = ranked[0], ranked[1:]
+    second_value, second = others[0] if others else (None, None)
+    hint_view = {"action": best, "notation": format_action(best), "value": value,
                  "reasons": commentary.reason_sentences(action_reasons(obs, best)),
-                 "second": others[0] if others else None,
-                 "second_reasons": commentary.reason_sentences(action_reasons(obs, others[0]))
+                 "second": second, "second_value": second_value,
+                 "second_reasons": commentary.reason_sentences(action_reasons(obs, second))
                  if others else []}
     return _respond(_view(game_id, version, table, hint=hint_view))
 

@@ -104,3 +104,17 @@ def test_the_chaff_label_says_when_the_sake_cup_counts(counts):
     view = seat_view(0, "You", dealer=0, hand=(), hand_size=0, pile=pile, yaku=(), koikoi=0,
                      rules=ruleset)
     assert view.sake_counts == counts
+
+
+def test_the_hint_marks_its_card_and_ranks_by_one_value(app, client):
+    gid, html = _started(client)
+    page = client.get(f"/en/play/{gid}/hint?v={version_of(html)}").get_data(as_text=True)
+    box = page[page.index('id="hint"'):]
+    suggested = re.findall(r'<div class="hand-card suggested">.*?alt="([^"]+)"', page, re.S)
+    assert len(suggested) == 1
+    assert htmllib.unescape(suggested[0]) in htmllib.unescape(box[:box.index("Its estimate")])
+    values = [float(v.replace("−", "-")) for v in re.findall(r"estimate:? ([+−]\d\.\d\d)", box)]
+    if len(values) == 2:  # a suggestion and a next best: never a better next best
+        assert values[0] >= values[1]
+    else:
+        assert len(values) == 1
