@@ -24,12 +24,14 @@ class Threat(NamedTuple):
 
 class Reason(NamedTuple):
     """One reason for a move. ``kind``: completes, improves, blocks, takes, discards, stop,
-    koikoi."""
+    koikoi, danger (the opponent is a card from ``yaku``; ``points``: cards left in hand)."""
 
     kind: str
     yaku: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     points: int = 0
+    have: int = 0  # "improves": the pile now holds ``have`` of the ``need`` cards of ``yaku``
+    need: int = 0
 
 
 
@@ -104,9 +106,15 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
     """What ``action`` achieves for the player who sees ``obs``."""
     rules = get_rules(obs.rules)
     me = obs.player
+    opponent_pile = mask_of(obs.piles[1 - me])
     if isinstance(action, Call):
         base = yaku_total(obs.yaku[me])
-        return [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
+        out = [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
+        if action.decision == "koikoi":
+            near = threats(opponent_pile, rules, mask_of(obs.field) | mask_of(obs.unseen()))
+            if near:
+                out.append(Reason("danger", tuple(t.yaku for t in near), (), len(obs.hand)))
+        return out
     pile = mask_of(obs.piles[me])
     reasons: list[Reason] = []
     if not action.take:
@@ -117,7 +125,11 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
         reasons.append(Reason("completes", tuple(y.id for y in made), (),
                               yaku_total(evaluate(pile | gained, rules)) - yaku_total(
                                   evaluate(pile, rules))))
-    opponent_pile = mask_of(obs.piles[1 - me])
+    made_ids = {y.id for y in made}
+    before = {p.yaku: p.have for p in yaku_progress(pile, rules, opponent_pile)}
+    for p in yaku_progress(pile | gained, rules, opponent_pile):
+        if p.yaku not in made_ids and p.have > before.get(p.yaku, 0):
+            reasons.append(Reason("improves", (p.yaku,), (), 0, p.have, p.need))
     unseen = mask_of(obs.unseen())
     field = mask_of(obs.field)
     for t in threats(opponent_pile, rules, field | unseen):

@@ -22,7 +22,7 @@ from markupsafe import Markup
 from engine.cards import CARDS_BY_ID, KINDS, mask_of
 from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
-from engine.koikoi.analysis import yaku_progress
+from engine.koikoi.analysis import action_reasons, yaku_progress
 from engine.koikoi.record import check_record, is_match, loads, replay
 from engine.koikoi.rules import RuleSet
 
@@ -171,10 +171,22 @@ def move_list(replayed: Replayed, seats: commentary.Seats) -> list[dict]:
     return out
 
 
+def why_lines(states, actions, index: int) -> list[str]:
+    """The engine's reasons for the move that led to state ``index``, when it was a real
+    choice (more than one legal action), seen from the mover's side."""
+    if index == 0:
+        return []
+    before: State = states[index - 1]
+    if len(before.legal_actions()) < 2:
+        return []
+    return commentary.reason_sentences(
+        action_reasons(before.observation(before.current), actions[index - 1]))
+
+
 def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dict:
     """Everything the viewer shows at ``step``."""
     frame = replayed.frames[step]
-    states, _actions = replayed.hands[frame.hand]
+    states, actions = replayed.hands[frame.hand]
     state: State = states[frame.index]
     rules = state.rules
     dealer = state.deal.dealer
@@ -207,6 +219,7 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
         "top": seat_views[1], "bottom": seat_views[0], "field": state.field_cards(),
         "stock_size": len(state.stock), "moved": moved_cards(events),
         "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
+        "why": why_lines(states, actions, frame.index),
         "tallies": tallies, "rules": rules, "hand_count": len(replayed.hands),
         "is_match": replayed.is_match,
         "match_score": _scores_before(replayed, len(replayed.hands)) if replayed.is_match else None,

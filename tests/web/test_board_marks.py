@@ -118,3 +118,16 @@ def test_the_hint_marks_its_card_and_ranks_by_one_value(app, client):
         assert values[0] >= values[1]
     else:
         assert len(values) == 1
+
+
+def test_the_viewer_says_why_at_real_decisions(client):
+    whys = []
+    for step in range(1, 40):
+        r = client.get(f"/en/games/koikoi-backfires?step={step}")
+        if r.status_code != 200:
+            break
+        html = htmllib.unescape(r.get_data(as_text=True))
+        if 'class="why"' in html:
+            whys.append(html[html.index('class="why"'):].split("</div>")[0])
+    assert whys, "no why line in a whole sample game"
+    assert any("koi-koi" in w.lower() for w in whys)  # the sample's koi-koi call is explained
