@@ -183,6 +183,11 @@ def why_lines(states, actions, index: int) -> list[str]:
         action_reasons(before.observation(before.current), actions[index - 1]))
 
 
+def step_after(replayed: Replayed, hand: int, index: int) -> int:
+    """The viewer step showing hand ``hand`` right after the move made from state ``index``."""
+    return replayed.frames.index(Frame(hand, index + 1))
+
+
 def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dict:
     """Everything the viewer shows at ``step``."""
     frame = replayed.frames[step]
@@ -249,8 +254,10 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
 
 def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes: dict,
                   step_url, download_url: str | None, back_url: str, back_label: str,
-                  seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None):
-    """The viewer page, or only its ``#viewer`` region for an htmx request."""
+                  seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None,
+                  analysis=None):
+    """The viewer page, or only its ``#viewer`` region for an htmx request (``analysis``: the
+    review of a player's moves, shown on the full page only)."""
     step = parse_step(replayed)
     ctx = frame_context(replayed, step, seats)
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
@@ -260,7 +267,8 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
-                           rules_name=replayed.rules, partial=partial)
+                           rules_name=replayed.rules, partial=partial,
+                           analysis=None if partial else analysis)
     response = make_response(html)
     response.vary.add("HX-Request")
     return response

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import random
 import secrets
+import threading
 
+from cachetools import LRUCache
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import format_decimal
 from flask_babel import gettext as _
@@ -28,6 +30,7 @@ from engine.koikoi import DECIDE, Call, Draw, Play
 from engine.koikoi.analysis import action_reasons
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.players import get_player
+from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RULESETS
 from engine.table import HUMAN as PERSON
 from engine.table import Table
@@ -36,7 +39,7 @@ from .. import commentary
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 from ..store import StaleVersion, StoreFull, get_store
-from .games import json_download, moved_cards, render_viewer, replay_record, seat_view, step_urls
+from .games import json_download, moved_cards, render_viewer, replay_record, seat_view, step_after, step_urls
 
 bp = Blueprint("play", __name__)
 
@@ -288,6 +291,24 @@ def _finished(game_id: str) -> Table:
     return table
 
 
+# A finished game never changes: its analysis is made once (a few hundred ms a hand) and kept.
+_REVIEWS: LRUCache = LRUCache(maxsize=256)
+_REVIEWS_LOCK = threading.Lock()
+
+
+def _analysis(game_id: str, replayed) -> list[dict]:
+    """Per hand: the reader's accuracy and the moves the strong player judges worse."""
+    with _REVIEWS_LOCK:
+        cached = _REVIEWS.get(game_id)
+    if cached is None:
+        cached = [review_hand(states, actions, HUMAN) for states, actions in replayed.hands]
+        with _REVIEWS_LOCK:
+            _REVIEWS[game_id] = cached
+    return [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
+             "flagged": [(step_after(replayed, h, m.index), m) for m in r.flagged()]}
+            for h, r in enumerate(cached)]
+
+
 @bp.get(f"/{LANG_RULE}/play/<game_id>/review")
 def review(lang: str, game_id: str):
     try:
@@ -299,6 +320,7 @@ def review(lang: str, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
+        analysis=_analysis(game_id, replayed),
         step_url=step_urls("play.review", lang=lang, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
         back_url=url_for("play.game", lang=lang, game_id=game_id), back_label=_("Back to the game"),
