@@ -62,6 +62,20 @@ def test_play_a_hand_to_the_end(page, base_url):
     page.click("text=Step through this game")
     page.wait_for_url(re.compile(r"/review"))
     assert page.locator("#board").count() == 1
+    # The analysis of the hand just played: an accuracy, and each flagged move opens its step.
+    analysis = page.locator("section.analysis")
+    assert analysis.locator("h2").inner_text() == "Analysis of your moves"
+    assert re.search(r"Accuracy: \d+%|no choice", analysis.inner_text())
+    flagged = analysis.locator(".flagged a")
+    if flagged.count():
+        href = flagged.first.get_attribute("href")
+        flagged.first.click()
+        page.wait_for_url(re.compile(re.escape(href.split("?")[-1]) + "$"))
+    from axe_playwright_python.sync_playwright import Axe
+
+    bad = [(v["id"], [n["target"] for n in v["nodes"]][:5])
+           for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, bad
 
 
 def test_play_without_javascript(browser, base_url):
@@ -137,9 +151,10 @@ def test_step_the_viewer_after_scrolling(browser, base_url, width):
     pg.wait_for_selector('#viewer .moves a[aria-current="step"][data-n="13"]')
     assert _in_view(pg, '#viewer a[data-step="next"]')
     if width > 800:  # the move list is its own scrolling box there, following the current move
+        last = pg.locator('#viewer a[data-step="last"]').get_attribute("href").split("=")[-1]
         pg.click('#viewer a[data-step="last"]')
-        last = pg.locator('#viewer .moves a[aria-current="step"]')
-        last.wait_for()
+        pg.wait_for_selector(f'#viewer .moves a[aria-current="step"][data-n="{last}"]')
+        wait_for_js(pg, "!document.querySelector('.htmx-settling, .htmx-swapping')")
         assert pg.evaluate("""() => {
             const box = document.querySelector('#viewer .moves').getBoundingClientRect();
             const r = document.querySelector('#viewer .moves a[aria-current]').getBoundingClientRect();
