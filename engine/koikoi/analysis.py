@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, cards_in, mask_of
 from .rules import RuleSet, get_rules
-from .scoring import SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
+from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 from .state import Call, Observation
 
 
@@ -94,6 +94,8 @@ def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> 
         members = YAKU_CARDS[y]
         if y == "kasu" and not rules.sake_as_chaff:
             members &= ~SAKE
+        if y == "sanko" and not rules.sanko_with_rainman:
+            members &= ~RAINMAN
         need, have = YAKU_NEEDS[y], (pile & members).bit_count()
         # One card of three is no progress worth showing; one of a two-card yaku is.
         if have >= min(2, need - 1) and 0 < need - have <= within and (

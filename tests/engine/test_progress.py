@@ -34,3 +34,11 @@ def test_never_a_yaku_already_made_and_never_complete():
         made = {y.id for y in evaluate(pile, NINTENDO)}
         for p in yaku_progress(pile, NINTENDO):
             assert p.yaku not in made and 0 < p.have < p.need
+
+
+def test_the_rain_man_does_not_count_toward_three_brights_where_it_cannot():
+    pile = mask_of(["willow-rainman", "pine-crane"])
+    shown = {p.yaku for p in yaku_progress(pile, NINTENDO)}
+    assert NINTENDO.sanko_with_rainman or "sanko" not in shown
+    assert "sanko" in {p.yaku for p in yaku_progress(mask_of(["pine-crane", "pampas-moon"]),
+                                                     NINTENDO)}
