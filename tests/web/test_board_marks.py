@@ -159,4 +159,4 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
     client.get(f"/en/play/{gid}/review?step=1")
     assert time.perf_counter() - again < elapsed + 0.05  # and kept: not made twice
     zh = client.get(f"/zh/play/{gid}/review").get_data(as_text=True)
-    assert "你的着法分析" in zh
+    assert "你的出牌分析" in zh
