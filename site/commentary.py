@@ -221,7 +221,8 @@ def reason_sentences(reasons) -> list[str]:
             out.append(_("It completes %(yaku)s: %(points)s more.", yaku=yaku_names(r.yaku),
                          points=points(r.points)))
         elif r.kind == "improves":
-            out.append(_("It adds to %(yaku)s.", yaku=yaku_names(r.yaku)))
+            out.append(_("It brings %(yaku)s closer: %(have)s of %(need)s cards.",
+                         yaku=yaku_names(r.yaku), have=r.have, need=r.need))
         elif r.kind == "blocks":
             out.append(_("It blocks the opponent’s %(yaku)s by taking %(cards)s.",
                          yaku=yaku_names(r.yaku), cards=card_names(r.cards)))
@@ -237,4 +238,9 @@ def reason_sentences(reasons) -> list[str]:
         elif r.kind == "koikoi":
             out.append(_("Koi-koi plays on for more, but every yaku the opponent makes from now "
                          "on may be doubled."))
+        elif r.kind == "danger":
+            out.append(ngettext("With %(num)d card left in hand, the opponent is one card from "
+                                "%(yaku)s.",
+                                "With %(num)d cards left in hand, the opponent is one card from "
+                                "%(yaku)s.", r.points, yaku=yaku_names(r.yaku)))
     return out

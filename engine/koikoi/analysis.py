@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, cards_in, mask_of
 from .rules import RuleSet, get_rules
-from .scoring import YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
+from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 from .state import Call, Observation
 
 
@@ -24,12 +24,14 @@ class Threat(NamedTuple):
 
 class Reason(NamedTuple):
     """One reason for a move. ``kind``: completes, improves, blocks, takes, discards, stop,
-    koikoi."""
+    koikoi, danger (the opponent is a card from ``yaku``; ``points``: cards left in hand)."""
 
     kind: str
     yaku: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     points: int = 0
+    have: int = 0  # "improves": the pile now holds ``have`` of the ``need`` cards of ``yaku``
+    need: int = 0
 
 
 
@@ -67,13 +69,54 @@ def threats(pile: int, rules: RuleSet, available: int, within: int = 1) -> list[
     return out
 
 
+class Progress(NamedTuple):
+    """A pile holds ``have`` of the ``need`` cards of ``yaku`` (the board's "Inoshikachō 2/3")."""
+
+    yaku: str
+    have: int
+    need: int
+
+
+# Yaku that grow from the same cards: only the next one not yet made is shown.
+_LADDER = ("sanko", "shiko", "goko")
+_NOT_SHOWN = {"ame-shiko", "akatan-aotan"}  # shown through their parts (brights, two ribbon sets)
+
+
+def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> list[Progress]:
+    """Yaku ``pile`` is one to ``within`` cards from, leaving out those made and those that
+    ``gone`` (cards out of reach: the opponent's pile) already rules out."""
+    made = {y.id for y in evaluate(pile, rules)}
+    rung = next((y for y in _LADDER if y not in made), None)
+    out = []
+    for y in rules.scored_yaku():
+        if y not in YAKU_CARDS or y in _NOT_SHOWN or (y in _LADDER and y != rung) or y in made:
+            continue
+        members = YAKU_CARDS[y]
+        if y == "kasu" and not rules.sake_as_chaff:
+            members &= ~SAKE
+        if y == "sanko" and not rules.sanko_with_rainman:
+            members &= ~RAINMAN
+        need, have = YAKU_NEEDS[y], (pile & members).bit_count()
+        # One card of three is no progress worth showing; one of a two-card yaku is.
+        if have >= min(2, need - 1) and 0 < need - have <= within and (
+                members & ~gone).bit_count() >= need:
+            out.append(Progress(y, have, need))
+    return out
+
+
 def action_reasons(obs: Observation, action) -> list[Reason]:
     """What ``action`` achieves for the player who sees ``obs``."""
     rules = get_rules(obs.rules)
     me = obs.player
+    opponent_pile = mask_of(obs.piles[1 - me])
     if isinstance(action, Call):
         base = yaku_total(obs.yaku[me])
-        return [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
+        out = [Reason(action.decision, tuple(y.id for y in obs.yaku[me]), (), base)]
+        if action.decision == "koikoi":
+            near = threats(opponent_pile, rules, mask_of(obs.field) | mask_of(obs.unseen()))
+            if near:
+                out.append(Reason("danger", tuple(t.yaku for t in near), (), len(obs.hand)))
+        return out
     pile = mask_of(obs.piles[me])
     reasons: list[Reason] = []
     if not action.take:
@@ -84,7 +127,11 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
         reasons.append(Reason("completes", tuple(y.id for y in made), (),
                               yaku_total(evaluate(pile | gained, rules)) - yaku_total(
                                   evaluate(pile, rules))))
-    opponent_pile = mask_of(obs.piles[1 - me])
+    made_ids = {y.id for y in made}
+    before = {p.yaku: p.have for p in yaku_progress(pile, rules, opponent_pile)}
+    for p in yaku_progress(pile | gained, rules, opponent_pile):
+        if p.yaku not in made_ids and p.have > before.get(p.yaku, 0):
+            reasons.append(Reason("improves", (p.yaku,), (), 0, p.have, p.need))
     unseen = mask_of(obs.unseen())
     field = mask_of(obs.field)
     for t in threats(opponent_pile, rules, field | unseen):

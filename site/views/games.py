@@ -19,10 +19,12 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from markupsafe import Markup
 
-from engine.cards import CARDS_BY_ID, KINDS
+from engine.cards import CARDS_BY_ID, KINDS, mask_of
 from engine.errors import RecordError
 from engine.koikoi import Call, Play, State
+from engine.koikoi.analysis import action_reasons, yaku_progress
 from engine.koikoi.record import check_record, is_match, loads, replay
+from engine.koikoi.rules import RuleSet
 
 from .. import commentary, paths
 from ..forms import whole_number
@@ -79,13 +81,18 @@ class SeatView(NamedTuple):
     yaku_points: int
     koikoi: int
     score: int | None
+    progress: tuple = ()  # of analysis.Progress: the yaku this pile is close to
+    sake_counts: bool = False  # the sake cup counts as chaff here: the chaff label says so
 
 
 def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, yaku, koikoi,
-              score=None) -> SeatView:
+              rules: RuleSet, other_pile=(), score=None) -> SeatView:
+    mask = mask_of(pile)
     return SeatView(seat, name, seat == dealer, tuple(hand) if hand is not None else None,
                     hand_size, group_pile(pile), len(pile), tuple(yaku),
-                    sum(y.points for y in yaku), koikoi, score)
+                    sum(y.points for y in yaku), koikoi, score,
+                    tuple(yaku_progress(mask, rules, mask_of(other_pile))),
+                    rules.sake_as_chaff and "chrysanthemum-sake" in pile)
 
 
 def moved_cards(events) -> set[str]:
@@ -164,10 +171,27 @@ def move_list(replayed: Replayed, seats: commentary.Seats) -> list[dict]:
     return out
 
 
+def why_lines(states, actions, index: int) -> list[str]:
+    """The engine's reasons for the move that led to state ``index``, when it was a real
+    choice (more than one legal action), seen from the mover's side."""
+    if index == 0:
+        return []
+    before: State = states[index - 1]
+    if len(before.legal_actions()) < 2:
+        return []
+    return commentary.reason_sentences(
+        action_reasons(before.observation(before.current), actions[index - 1]))
+
+
+def step_after(replayed: Replayed, hand: int, index: int) -> int:
+    """The viewer step showing hand ``hand`` right after the move made from state ``index``."""
+    return replayed.frames.index(Frame(hand, index + 1))
+
+
 def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dict:
     """Everything the viewer shows at ``step``."""
     frame = replayed.frames[step]
-    states, _actions = replayed.hands[frame.hand]
+    states, actions = replayed.hands[frame.hand]
     state: State = states[frame.index]
     rules = state.rules
     dealer = state.deal.dealer
@@ -178,7 +202,8 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
         score = before[p] + (final.points[p] if final else 0)
         seat_views.append(seat_view(
             p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
-            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], score=score))
+            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], rules=rules,
+            other_pile=state.pile(1 - p), score=score))
     events = state.events if frame.index > 0 or state.is_over else ()
     sentences = commentary.describe_events(events, seats)
     if frame.index == 0:
@@ -199,6 +224,7 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
         "top": seat_views[1], "bottom": seat_views[0], "field": state.field_cards(),
         "stock_size": len(state.stock), "moved": moved_cards(events),
         "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
+        "why": why_lines(states, actions, frame.index),
         "tallies": tallies, "rules": rules, "hand_count": len(replayed.hands),
         "is_match": replayed.is_match,
         "match_score": _scores_before(replayed, len(replayed.hands)) if replayed.is_match else None,
@@ -228,8 +254,10 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
 
 def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes: dict,
                   step_url, download_url: str | None, back_url: str, back_label: str,
-                  seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None):
-    """The viewer page, or only its ``#viewer`` region for an htmx request."""
+                  seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None,
+                  analysis=None):
+    """The viewer page, or only its ``#viewer`` region for an htmx request (``analysis``: the
+    review of a player's moves, shown on the full page only)."""
     step = parse_step(replayed)
     ctx = frame_context(replayed, step, seats)
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
@@ -239,7 +267,8 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
-                           rules_name=replayed.rules, partial=partial)
+                           rules_name=replayed.rules, partial=partial,
+                           analysis=None if partial else analysis)
     response = make_response(html)
     response.vary.add("HX-Request")
     return response

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import random
 import secrets
+import threading
 
+from cachetools import LRUCache
 from flask import Blueprint, redirect, render_template, request, url_for
+from flask_babel import format_decimal
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
@@ -27,6 +30,7 @@ from engine.koikoi import DECIDE, Call, Draw, Play
 from engine.koikoi.analysis import action_reasons
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.players import get_player
+from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RULESETS
 from engine.table import HUMAN as PERSON
 from engine.table import Table
@@ -35,7 +39,7 @@ from .. import commentary
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 from ..store import StaleVersion, StoreFull, get_store
-from .games import json_download, render_viewer, replay_record, seat_view, step_urls
+from .games import json_download, moved_cards, render_viewer, replay_record, seat_view, step_after, step_urls
 
 bp = Blueprint("play", __name__)
 
@@ -54,6 +58,12 @@ class PlayError(Exception):
 
 
 # -- the stored game: a table (engine.table), saved as its JSON ------------------------------
+
+@bp.app_template_global("estimate")
+def estimate(value: float) -> str:
+    """The strong player's estimate of a move, signed, in the reader's number format."""
+    return format_decimal(value, format="+0.00;−0.00")
+
 
 def _rng() -> random.Random:
     return random.Random(secrets.randbits(64))
@@ -91,7 +101,8 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         views.append(seat_view(
             p, seats.name(p), dealer=obs.dealer, hand=obs.hand if p == HUMAN else None,
             hand_size=len(obs.hand) if p == HUMAN else obs.opponent_hand_size,
-            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], score=score[p]))
+            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], rules=rules,
+            other_pile=obs.piles[1 - p], score=score[p]))
     log = table.events()
     # Options for the reader's hand: card -> [(notation, taken)]
     options: dict[str, list] = {}
@@ -108,7 +119,7 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         "id": game_id, "version": version, "level": table.seats[COMPUTER], "obs": obs,
         "seats": seats, "me": views[HUMAN], "them": views[COMPUTER], "options": options,
         "my_turn": obs.current == HUMAN and not obs.result,
-        "log": commentary.describe_events(log, seats),
+        "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
         "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
         "match_over": table.match_over, "rules": rules, "hint": hint,
@@ -258,14 +269,17 @@ def hint(lang: str, game_id: str):
     rng = _rng()
     if obs.phase == DECIDE:
         best = strong.choose(obs, rng)
-        others = [a for a in obs.legal_actions if a != best]
+        ranked = [(None, best), *((None, a) for a in obs.legal_actions if a != best)]
     else:
-        ranked = [a for _v, a in strong.evaluate_actions(obs, rng)]
-        best, others = ranked[0], ranked[1:]
-    hint_view = {"action": best, "notation": format_action(best),
+        # One ranking, by the strong player's estimate; both moves shown with that value,
+        # so that the "next best" can never look better than the suggestion.
+        ranked = strong.evaluate_actions(obs, rng)
+    (value, best), others = ranked[0], ranked[1:]
+    second_value, second = others[0] if others else (None, None)
+    hint_view = {"action": best, "notation": format_action(best), "value": value,
                  "reasons": commentary.reason_sentences(action_reasons(obs, best)),
-                 "second": others[0] if others else None,
-                 "second_reasons": commentary.reason_sentences(action_reasons(obs, others[0]))
+                 "second": second, "second_value": second_value,
+                 "second_reasons": commentary.reason_sentences(action_reasons(obs, second))
                  if others else []}
     return _respond(_view(game_id, version, table, hint=hint_view))
 
@@ -275,6 +289,24 @@ def _finished(game_id: str) -> Table:
     if not table.match_over:
         raise PlayError(409, _("The game is not over yet: its record opens when it ends."))
     return table
+
+
+# A finished game never changes: its analysis is made once (a few hundred ms a hand) and kept.
+_REVIEWS: LRUCache = LRUCache(maxsize=256)
+_REVIEWS_LOCK = threading.Lock()
+
+
+def _analysis(game_id: str, replayed) -> list[dict]:
+    """Per hand: the reader's accuracy and the moves the strong player judges worse."""
+    with _REVIEWS_LOCK:
+        cached = _REVIEWS.get(game_id)
+    if cached is None:
+        cached = [review_hand(states, actions, HUMAN) for states, actions in replayed.hands]
+        with _REVIEWS_LOCK:
+            _REVIEWS[game_id] = cached
+    return [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
+             "flagged": [(step_after(replayed, h, m.index), m) for m in r.flagged()]}
+            for h, r in enumerate(cached)]
 
 
 @bp.get(f"/{LANG_RULE}/play/<game_id>/review")
@@ -288,6 +320,7 @@ def review(lang: str, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
+        analysis=_analysis(game_id, replayed),
         step_url=step_urls("play.review", lang=lang, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
         back_url=url_for("play.game", lang=lang, game_id=game_id), back_label=_("Back to the game"),

@@ -62,6 +62,20 @@ def test_play_a_hand_to_the_end(page, base_url):
     page.click("text=Step through this game")
     page.wait_for_url(re.compile(r"/review"))
     assert page.locator("#board").count() == 1
+    # The analysis of the hand just played: an accuracy, and each flagged move opens its step.
+    analysis = page.locator("section.analysis")
+    assert analysis.locator("h2").inner_text() == "Analysis of your moves"
+    assert re.search(r"Accuracy: \d+%|no choice", analysis.inner_text())
+    flagged = analysis.locator(".flagged a")
+    if flagged.count():
+        href = flagged.first.get_attribute("href")
+        flagged.first.click()
+        page.wait_for_url(re.compile(re.escape(href.split("?")[-1]) + "$"))
+    from axe_playwright_python.sync_playwright import Axe
+
+    bad = [(v["id"], [n["target"] for n in v["nodes"]][:5])
+           for v in Axe().run(page).response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, bad
 
 
 def test_play_without_javascript(browser, base_url):
@@ -111,3 +125,39 @@ def test_a_game_in_progress_has_no_serious_accessibility_violations(browser, bas
            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     context.close()
     assert not bad, bad
+
+
+def _in_view(page, selector: str) -> bool:
+    """Whether the element is on screen and not covered (by the sticky header, say)."""
+    return page.evaluate("""(sel) => {
+        const el = document.querySelector(sel);
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= innerHeight && !!hit && el.contains(hit);
+    }""", selector)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_step_the_viewer_after_scrolling(browser, base_url, width):
+    context = browser.new_context(viewport={"width": width, "height": 844})
+    pg = context.new_page()
+    pg.goto(f"{base_url}/en/games/koikoi-backfires?step=12")
+    wait_for_js(pg, "window.htmx !== undefined")
+    pg.mouse.wheel(0, 900)
+    pg.wait_for_timeout(200)
+    assert pg.evaluate("scrollY") > 300
+    assert _in_view(pg, '#viewer a[data-step="next"]')
+    pg.click('#viewer a[data-step="next"]')
+    pg.wait_for_selector('#viewer .moves a[aria-current="step"][data-n="13"]')
+    assert _in_view(pg, '#viewer a[data-step="next"]')
+    if width > 800:  # the move list is its own scrolling box there, following the current move
+        last = pg.locator('#viewer a[data-step="last"]').get_attribute("href").split("=")[-1]
+        pg.click('#viewer a[data-step="last"]')
+        pg.wait_for_selector(f'#viewer .moves a[aria-current="step"][data-n="{last}"]')
+        wait_for_js(pg, "!document.querySelector('.htmx-settling, .htmx-swapping')")
+        assert pg.evaluate("""() => {
+            const box = document.querySelector('#viewer .moves').getBoundingClientRect();
+            const r = document.querySelector('#viewer .moves a[aria-current]').getBoundingClientRect();
+            return r.top >= box.top && r.bottom <= box.bottom;
+        }""")
+    context.close()

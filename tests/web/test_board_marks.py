@@ -1,0 +1,162 @@
+"""What the board shows about each card and each move: the cards that just moved are outlined
+(with a legend), every table card carries its month and its name, the capture badge reads as words,
+and the move text keeps its place so the board does not jump."""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+import pytest
+
+from engine.cards import CARDS_BY_ID
+
+from . import test_play
+from .test_play import form_actions, new_game, version_of
+
+app = test_play.app  # the same fixture: a fresh game store per test
+
+IMG = re.compile(r'<img class="card-img ([^"]*)" src="[^"]*" alt="([^"]*)" title="([^"]*)" '
+                 r'data-month="(\d+)"')
+TCARD = re.compile(r'<span class="tcard"><img [^>]*alt="([^"]*)"[^>]*data-month="(\d+)"[^>]*>'
+                   r'<span class="month-no" aria-hidden="true">(\d+)</span>')
+NAME_TO_MONTH = {c.name("en"): c.month for c in CARDS_BY_ID.values()}
+
+
+def _started(client):
+    """A new game where the reader has a card to play."""
+    return test_play._start(None, client)
+
+
+def test_every_card_has_its_name_as_tooltip_and_its_month_as_a_number(app, client):
+    _gid, html = _started(client)
+    imgs = IMG.findall(html)
+    assert len(imgs) >= 8  # at least the hand
+    for _cls, alt, title, month in imgs:
+        name = htmllib.unescape(alt)
+        assert htmllib.unescape(title) == name
+        assert NAME_TO_MONTH[name] == int(month)
+    tcards = TCARD.findall(html)
+    assert len(tcards) >= 8
+    assert all(a == b for _alt, a, b in tcards)
+
+
+def test_the_capture_badge_reads_as_words_not_a_multiplier(app, client):
+    _gid, html = _started(client)
+    assert "✕ 1" not in html
+    badges = re.findall(r'<span class="takes"[^>]*>([^<]*)</span>', html)
+    assert all(re.fullmatch(r"takes [13]", b) for b in badges)
+
+
+def test_after_a_move_the_moved_cards_are_outlined_with_a_legend(app, client):
+    gid, html = _started(client)
+    assert 'class="play-log"' in html  # the log's place is kept even when empty
+    action = form_actions(html)[0]
+    played = action.split()[1]  # "play <card> [x <card>]"
+    client.post(f"/en/play/{gid}", data={"v": version_of(html), "a": action})
+    after = client.get(f"/en/play/{gid}").get_data(as_text=True)
+    assert "moved-legend" in after
+    moved = [htmllib.unescape(alt) for cls, alt, _t, _m in IMG.findall(after) if "moved" in cls.split()]
+    assert moved, "no card outlined after a move"
+    assert CARDS_BY_ID[played].name("en") in moved
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh"])
+def test_the_legend_and_badge_are_translated(app, client, lang):
+    gid = new_game(client, lang, "nintendo", "greedy")
+    html = client.get(f"/{lang}/play/{gid}").get_data(as_text=True)
+    assert "takes " not in html and "Outlined" not in html
+
+
+def test_the_viewer_outlines_and_explains_the_last_move(client):
+    html = client.get("/en/games/koikoi-backfires?step=1").get_data(as_text=True)
+    assert "moved-legend" in html
+    assert any("moved" in cls.split() for cls, *_ in IMG.findall(html))
+
+
+
+def test_progress_toward_yaku_on_the_viewer_board(client):
+    seen = 0
+    for step in range(0, 40):
+        r = client.get(f"/en/games/koikoi-backfires?step={step}")
+        if r.status_code != 200:
+            break
+        for _name, have, need in re.findall(r'class="progress-item"[^>]*>([^<]*?) (\d+)/(\d+)<',
+                                            r.get_data(as_text=True)):
+            seen += 1
+            assert 0 < int(have) < int(need)
+    assert seen
+
+
+@pytest.mark.parametrize("counts", [True, False])
+def test_the_chaff_label_says_when_the_sake_cup_counts(counts):
+    from dataclasses import replace
+
+    from website.views.games import seat_view
+
+    from engine.koikoi.rules import get_rules
+
+    ruleset = replace(get_rules("nintendo"), sake_as_chaff=counts)
+    pile = ["chrysanthemum-sake", *[c.id for c in CARDS_BY_ID.values() if c.kind == "chaff"][:9]]
+    view = seat_view(0, "You", dealer=0, hand=(), hand_size=0, pile=pile, yaku=(), koikoi=0,
+                     rules=ruleset)
+    assert view.sake_counts == counts
+
+
+def test_the_hint_marks_its_card_and_ranks_by_one_value(app, client):
+    gid, html = _started(client)
+    page = client.get(f"/en/play/{gid}/hint?v={version_of(html)}").get_data(as_text=True)
+    box = page[page.index('id="hint"'):]
+    suggested = re.findall(r'<div class="hand-card suggested">.*?alt="([^"]+)"', page, re.S)
+    assert len(suggested) == 1
+    assert htmllib.unescape(suggested[0]) in htmllib.unescape(box[:box.index("Its estimate")])
+    values = [float(v.replace("−", "-")) for v in re.findall(r"estimate:? ([+−]\d\.\d\d)", box)]
+    if len(values) == 2:  # a suggestion and a next best: never a better next best
+        assert values[0] >= values[1]
+    else:
+        assert len(values) == 1
+
+
+def test_the_viewer_says_why_at_real_decisions(client):
+    whys = []
+    for step in range(1, 40):
+        r = client.get(f"/en/games/koikoi-backfires?step={step}")
+        if r.status_code != 200:
+            break
+        html = htmllib.unescape(r.get_data(as_text=True))
+        if 'class="why"' in html:
+            whys.append(html[html.index('class="why"'):].split("</div>")[0])
+    assert whys, "no why line in a whole sample game"
+    assert any("koi-koi" in w.lower() for w in whys)  # the sample's koi-koi call is explained
+
+
+def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, client):
+    import random
+    import time
+
+    from .test_play import play_through
+
+    gid = new_game(client, "en", "nintendo", "greedy", rounds=1)
+    for seed in range(20):  # random choices: some hand has a move the engine judges worse
+        play_through(app, client, gid, "en", random.Random(seed), htmx=False, check_hidden=False)
+        start = time.perf_counter()
+        html = htmllib.unescape(client.get(f"/en/play/{gid}/review").get_data(as_text=True))
+        elapsed = time.perf_counter() - start
+        assert "Analysis of your moves" in html
+        if "better:" in html:
+            break
+        gid = new_game(client, "en", "nintendo", "greedy", rounds=1)
+    else:
+        raise AssertionError("twenty hands of random play and not one move judged worse")
+    assert re.search(r"Accuracy: \d+%", html)
+    for li in re.findall(r'<li class="verdict-(?:mistake|inaccuracy)">(.*?)</li>', html, re.S):
+        played, best = (float(v.replace("−", "-")) for v in re.findall(r"estimate ([+−]\d\.\d\d)", li))
+        assert best > played  # the better move is better by the same measure
+        step = re.search(r"step=(\d+)", li).group(1)
+        assert client.get(f"/en/play/{gid}/review?step={step}").status_code == 200
+    assert elapsed < 3  # a hand's review is bounded (a few hundred ms on a quiet machine)
+    again = time.perf_counter()
+    client.get(f"/en/play/{gid}/review?step=1")
+    assert time.perf_counter() - again < elapsed + 0.05  # and kept: not made twice
+    zh = client.get(f"/zh/play/{gid}/review").get_data(as_text=True)
+    assert "你的出牌分析" in zh
