@@ -23,6 +23,18 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def show_rulesets(rulesets, name: str | None, get_rules, width: int):
+    """What ``<game> rules [NAME]`` starts with: every rule set and its source, or the header of
+    the one named, which is returned for the game to print its table and switches."""
+    if not name:
+        for r in rulesets.values():
+            print(f"{r.name:{width}} {r.source}")
+        return None
+    r = get_rules(name)
+    print(f"{r.name}: {r.source}")
+    return r
+
+
 def cmd_cards(args) -> None:
     for c in DECK:
         print(f"{c.id:24} {c.month:2} {c.kind:7} {c.points:2}  {c.name('ja')}  {c.name('en')}")

@@ -58,12 +58,11 @@ def _result_line(state) -> str:
 
 
 def cmd_rules(args) -> None:
-    if not args.name:
-        for r in RULESETS.values():
-            print(f"{r.name:12} {r.source}")
+    from ..cli import show_rulesets
+
+    r = show_rulesets(RULESETS, args.name, get_rules, 12)
+    if r is None:
         return
-    r = get_rules(args.name)
-    print(f"{r.name}: {r.source}")
     for group, table in (("teyaku", r.teyaku), ("dekiyaku", r.dekiyaku),
                          ("special", r.special)):
         print(f"{group}:")

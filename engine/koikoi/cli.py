@@ -11,12 +11,11 @@ from .rules import DEFAULT_RULES, RULESETS, YAKU_NAMES, get_rules
 
 
 def cmd_rules(args) -> None:
-    if not args.name:
-        for r in RULESETS.values():
-            print(f"{r.name:10} {r.source}")
+    from ..cli import show_rulesets
+
+    r = show_rulesets(RULESETS, args.name, get_rules, 10)
+    if r is None:
         return
-    r = get_rules(args.name)
-    print(f"{r.name}: {r.source}")
     for y in r.scored_yaku():
         bonus = " +1 per extra card" if y in r.bonus_per_card else ""
         print(f"  {y:14} {r.points[y]:3}{bonus}  {YAKU_NAMES[y]['ja']} {YAKU_NAMES[y]['en']}")

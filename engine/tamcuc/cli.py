@@ -59,12 +59,11 @@ def _result_line(state) -> str:
 
 
 def cmd_rules(args) -> None:
-    if not args.name:
-        for r in RULESETS.values():
-            print(f"{r.name:14} {r.source}")
+    from ..cli import show_rulesets
+
+    r = show_rulesets(RULESETS, args.name, get_rules, 14)
+    if r is None:
         return
-    r = get_rules(args.name)
-    print(f"{r.name}: {r.source}")
     for name, value in r.switches().items():
         print(f"  {name.replace('_', '-'):20} {value}")
 
