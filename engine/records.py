@@ -41,6 +41,23 @@ def loads(text: str) -> Any:
         raise RecordError("not valid JSON for a record: nested too deeply") from None
 
 
+def deal_record(game: str, states: list, actions: list, action_to_json: Callable,
+                result_to_json: Callable) -> dict:
+    """The record of one deal of a fishing game (Koi-Koi, Hachi-Hachi) from its states
+    (``states[0]`` as dealt) and actions: the deal's cards, every action, the result."""
+    first = states[0]
+    d = first.deal
+    return {
+        "game": game,
+        "rules": first.rules.name,
+        "dealer": d.dealer,
+        "deal": {"hands": [list(h) for h in d.hands], "field": list(d.field),
+                 "stock": list(d.stock)},
+        "actions": [action_to_json(a, s.current) for s, a in zip(states, actions, strict=False)],
+        "result": result_to_json(states[-1]),
+    }
+
+
 def deal_lists(rec: dict, seats: int) -> tuple[Any, tuple, tuple, tuple]:
     """(dealer, hands, field, stock) of a record's ``deal``, unchecked but for their shape.
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import check_result, deal_lists, replay_actions
+from ..records import check_result, deal_lists, deal_record, replay_actions
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
 from .state import SAGE, SHOBU, Call, Deal, State
@@ -62,17 +62,7 @@ def result_to_json(state: State) -> dict | None:
 
 def hand_to_json(states: list[State], actions: list) -> dict:
     """The record of a deal from its states (``states[0]`` as dealt) and actions."""
-    first = states[0]
-    d = first.deal
-    return {
-        "game": "hachihachi",
-        "rules": first.rules.name,
-        "dealer": d.dealer,
-        "deal": {"hands": [list(h) for h in d.hands], "field": list(d.field),
-                 "stock": list(d.stock)},
-        "actions": [action_to_json(a, s.current) for s, a in zip(states, actions, strict=False)],
-        "result": result_to_json(states[-1]),
-    }
+    return deal_record("hachihachi", states, actions, action_to_json, result_to_json)
 
 
 def _deal_from_json(rec: dict) -> Deal:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import MAX_INT, check_result, replay_actions
+from ..records import MAX_INT, check_result, deal_record, replay_actions
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
@@ -62,17 +62,7 @@ def result_to_json(state: State) -> dict | None:
 
 def hand_to_json(states: list[State], actions: list) -> dict:
     """The record of a hand from its states (``states[0]`` as dealt) and actions."""
-    first = states[0]
-    d = first.deal
-    return {
-        "game": "koikoi",
-        "rules": first.rules.name,
-        "dealer": d.dealer,
-        "deal": {"hands": [list(d.hands[0]), list(d.hands[1])], "field": list(d.field),
-                 "stock": list(d.stock)},
-        "actions": [action_to_json(a, s.current) for s, a in zip(states, actions, strict=False)],
-        "result": result_to_json(states[-1]),
-    }
+    return deal_record("koikoi", states, actions, action_to_json, result_to_json)
 
 
 # -- shape and types, checked before any replay --------------------------------------------------

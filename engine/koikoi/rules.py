@@ -105,15 +105,18 @@ NINTENDO = RuleSet(
     bonus_per_card=_ALL_BONUS,
 )
 
+# The seeds' stacking yaku (001, 000, 002): Tane beside Inoshikachō, Tanzaku beside Akatan and
+# Aotan, and a per-card bonus on the counted yaku only.
+_STACKING = {"bonus_per_card": {"tane", "tanzaku", "kasu"}, "inoshikacho_absorbs_tane": False,
+             "ribbons_absorb_tanzaku": False}
+
 # seeds/001: the Vietnamese Wikipedia article. Yaku stack (Akatan beside Tanzaku, Tane beside
 # Inoshikachō), the set yaku have no per-card bonus, an exhausted hand gives the dealer 1 point
 # and the deal, four of a month or four pairs on the field redeals.
 WIKIPEDIA = NINTENDO.with_changes(
+    **_STACKING,
     name="wikipedia",
     source="Vietnamese Wikipedia (Koi-Koi)",
-    bonus_per_card={"tane", "tanzaku", "kasu"},
-    inoshikacho_absorbs_tane=False,
-    ribbons_absorb_tanzaku=False,
     exhausted_dealer_points=1,
     field_redeal_four_pairs=True,
 )
@@ -121,12 +124,10 @@ WIKIPEDIA = NINTENDO.with_changes(
 # seeds/000: a Vietnamese folk-games write-up. Any three brights make Sankō, the rain man
 # included; no 7-point doubling; an exhausted hand is nagare (no points, dealer keeps the deal).
 VIETNAM = NINTENDO.with_changes(
+    **_STACKING,
     name="vietnam",
     source="Vietnamese folk-game guide (bài Hoa Hanafuda)",
-    bonus_per_card={"tane", "tanzaku", "kasu"},
     sanko_with_rainman=True,
-    inoshikacho_absorbs_tane=False,
-    ribbons_absorb_tanzaku=False,
     seven_doubles=False,
 )
 
@@ -134,15 +135,13 @@ VIETNAM = NINTENDO.with_changes(
 # Akatan and Aotan 6 each and scored separately, no viewing yaku, no multipliers, a single
 # hand; after a koi-koi the total must rise again before the next choice.
 ONLINE_15 = NINTENDO.with_changes(
+    **_STACKING,
     name="online-15",
     source="Online Koi-Koi (15/10/8/6 table)",
     points=_points(goko=15, shiko=10, ame_shiko=8, sanko=6, inoshikacho=5, tane=1,
                    akatan=6, aotan=6, tanzaku=1, kasu=1, teshi=6, kuttsuki=6),
-    bonus_per_card={"tane", "tanzaku", "kasu"},
     viewing="off",
     combined_ribbons=False,
-    inoshikacho_absorbs_tane=False,
-    ribbons_absorb_tanzaku=False,
     seven_doubles=False,
     koikoi_doubles=False,
     field_redeal_four_pairs=True,

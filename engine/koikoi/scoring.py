@@ -151,26 +151,29 @@ def _memos(rules: RuleSet) -> tuple[RuleSet, dict, dict, dict]:
     return entry
 
 
-def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
-    """:func:`evaluate`, memoized."""
+def _memoized(rules: RuleSet, slot: int, key: int, compute):
+    """``compute(key, rules)``, kept in the rule set's memo number ``slot``."""
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _memos(rules)
-    found = entry[1].get(mask)
+    found = entry[slot].get(key)
     if found is None:
-        found = _memos(rules)[1][mask] = evaluate(mask, rules)
+        found = _memos(rules)[slot][key] = compute(key, rules)
     return found
+
+
+def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """:func:`evaluate`, memoized."""
+    return _memoized(rules, 1, mask, evaluate)
+
+
+def _pile_points(mask: int, rules: RuleSet) -> int:
+    return yaku_total(evaluate(mask, rules))
 
 
 def pile_points(mask: int, rules: RuleSet) -> int:
     """The yaku points of a pile before multipliers, memoized."""
-    entry = _MEMOS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        entry = _memos(rules)
-    found = entry[2].get(mask)
-    if found is None:
-        found = _memos(rules)[2][mask] = yaku_total(evaluate(mask, rules))
-    return found
+    return _memoized(rules, 2, mask, _pile_points)
 
 
 _SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
@@ -183,13 +186,7 @@ def changers(pile: int, rules: RuleSet) -> int:
     adds the cards of a single month, so at most one bright, one animal, one ribbon and
     three chaff: when none of them is here, the action leaves the pile's yaku as they are.
     """
-    entry = _MEMOS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        entry = _memos(rules)
-    want = entry[3].get(pile)
-    if want is None:
-        want = _memos(rules)[3][pile] = _changers(pile, rules)
-    return want
+    return _memoized(rules, 3, pile, _changers)
 
 
 def _changers(pile: int, rules: RuleSet) -> int:
