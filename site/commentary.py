@@ -28,20 +28,24 @@ SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
 
 
 class Seats(NamedTuple):
-    """How to name the two seats: ``you`` is the reader's seat in a game, or None.
+    """How to name the seats: ``you`` is the reader's seat in a game, or None; ``count`` the
+    number of seats (with more than two, each computer is named by its seat number).
 
     :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
     front of a verb for the reader's own seat: each has a second-person message of its own.
     """
 
     you: int | None = None
+    count: int = 2
 
     def name(self, seat: int | None) -> str:
         if seat is None:
             return ""
         if self.you is None:
             return _("Player %(n)s", n=seat + 1)
-        return _("You") if seat == self.you else _("The computer")
+        if seat == self.you:
+            return _("You")
+        return _("The computer") if self.count == 2 else _("Computer %(n)s", n=seat + 1)
 
     def is_you(self, seat: int | None) -> bool:
         return self.you is not None and seat == self.you
