@@ -1,12 +1,15 @@
-"""Find instructive Koi-Koi games for the step-through library (content/games/*.json).
+"""Find instructive Koi-Koi, Tam Cúc and Hachi-Hachi games for the step-through library
+(content/games/*.json).
 
 Plays seeded games between the engine's players (random, greedy, strong), detects each
 feature from the states and events the engine produces, and writes the first game that shows
 it as ``content/games/<slug>.json``: the engine's record plus titles, summaries and notes in
-Vietnamese, Chinese and English (the notes sit on the step that shows the feature).
+Vietnamese, Chinese and English (the notes sit on the step that shows the feature: step k is
+the state after action k).
 
-    .venv/bin/python scripts/find_sample_games.py            # write every file
-    .venv/bin/python scripts/find_sample_games.py --list     # only say what was found
+    .venv/bin/python scripts/find_sample_games.py                  # write every file
+    .venv/bin/python scripts/find_sample_games.py --list           # only say what was found
+    .venv/bin/python scripts/find_sample_games.py --game tamcuc    # one game's samples only
 
 Same engine, same seeds, same files: the search is deterministic (the strong player's
 choices depend only on the seed's ``random.Random``).
@@ -23,13 +26,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import terms  # noqa: E402
 from engine.cards import CARDS_BY_ID, mask_of  # noqa: E402
 from engine.games import get_game  # noqa: E402
+from engine.hachihachi import Call as HhCall  # noqa: E402
+from engine.hachihachi.dekiyaku import card_points  # noqa: E402
+from engine.hachihachi.rules import KIND_TEYAKU, MONTH_TEYAKU  # noqa: E402
+from engine.hachihachi.rules import YAKU_NAMES as HH_YAKU_NAMES  # noqa: E402
 from engine.koikoi import Call  # noqa: E402
 from engine.koikoi.analysis import threats  # noqa: E402
-from engine.koikoi.record import hand_to_json, replay  # noqa: E402
+from engine.koikoi.record import replay  # noqa: E402
 from engine.koikoi.rules import YAKU_NAMES  # noqa: E402
 from engine.table import Table, play_match  # noqa: E402
+from engine.tamcuc import RANKS, TAMCUC_BY_ID  # noqa: E402
+from engine.tamcuc.cards import ids_of  # noqa: E402
+from engine.tamcuc.combos import SHAPE_OF_SIZE, classify, classify_mask  # noqa: E402
+from engine.tamcuc.state import Call as TcCall  # noqa: E402
+from engine.tamcuc.state import Chui as TcChui  # noqa: E402
 
 OUT = ROOT / "content" / "games"
 ISC = ("clover-boar", "maple-deer", "peony-butterflies")
@@ -375,30 +388,35 @@ PAIRINGS = [("strong", "greedy"), ("greedy", "strong"), ("strong", "random"),
 CHEAP = [("greedy", "random"), ("random", "greedy"), ("random", "random")]
 
 
-def play_single(rules: str, names: tuple[str, str], seed: int):
-    table = Table(KOIKOI, rules, names, 1, seed).play(random.Random(seed))
+def play_single(game, rules: str, names: tuple[str, ...], seed: int):
+    table = Table(game, rules, names, 1, seed).play(random.Random(seed))
     return table.hands[0]
 
 
 USED: set = set()
 
 
-def find(slug, rules, detect, limit):
-    """The first seeded game (not used by another feature) that shows the feature."""
-    cheap_only = slug in ("teshi", "kuttsuki", "exhausted-hand", "three-of-a-month")
+def find(game, rules, detect, limit, seatings):
+    """The first seeded deal (not used by another feature) that shows the feature:
+    ``seatings(seed)`` lists the players to seat, in the order to try them, with that seed."""
     for seed in range(limit):
-        for names in (CHEAP if cheap_only or seed > 40 else PAIRINGS):
-            if (rules, seed, names) in USED:
+        for names in seatings(seed):
+            if (game.name, rules, seed, names) in USED:
                 continue
-            states, actions = play_single(rules, names, seed)
+            states, actions = play_single(game, rules, names, seed)
             found = detect(states, actions)
             if found:
-                record = hand_to_json(states, actions)
+                record = game.hand_to_json(states, actions)
                 record["seed"] = seed
                 record["players"] = list(names)
-                USED.add((rules, seed, names))
+                USED.add((game.name, rules, seed, names))
                 return record, found
     return None
+
+
+def koikoi_seatings(slug):
+    cheap_only = slug in ("teshi", "kuttsuki", "exhausted-hand", "three-of-a-month")
+    return lambda seed: CHEAP if cheap_only or seed > 40 else PAIRINGS
 
 
 def main() -> int:
@@ -406,11 +424,26 @@ def main() -> int:
     ap.add_argument("--list", action="store_true", help="only report, write nothing")
     ap.add_argument("--limit", type=int, default=3000, help="seeds to try per feature")
     ap.add_argument("--only", action="append", metavar="SLUG", help="write only these games")
+    ap.add_argument("--game", action="append", choices=("koikoi", "tamcuc", "hachihachi"),
+                    help="search only these games' samples")
     args = ap.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
+    games = args.game or ("koikoi", "tamcuc", "hachihachi")
+    searches = []
+    if "koikoi" in games:
+        searches += [(KOIKOI, slug, rules, koikoi_seatings(slug), detect, title, summary, order)
+                     for order, (slug, rules, detect, title, summary) in enumerate(SINGLES)]
+    if "tamcuc" in games:
+        searches += [(TAMCUC, slug, "standard", seatings, detect, title, summary, order)
+                     for order, (slug, seatings, detect, title, summary)
+                     in enumerate(TAMCUC_SAMPLES, 10)]
+    if "hachihachi" in games:
+        searches += [(HACHIHACHI, slug, rules, seatings, detect, title, summary, order)
+                     for order, (slug, rules, seatings, detect, title, summary)
+                     in enumerate(HACHIHACHI_SAMPLES, 10)]
     missing = []
-    for order, (slug, rules, detect, title, summary) in enumerate(SINGLES):
-        hit = find(slug, rules, detect, args.limit)
+    for game, slug, rules, seatings, detect, title, summary, order in searches:
+        hit = find(game, rules, detect, args.limit, seatings)
         if hit is None:
             missing.append(slug)
             print(f"{slug}: not found", file=sys.stderr)
@@ -418,6 +451,8 @@ def main() -> int:
         record, (notes, _info) = hit
         print(f"{slug}: seed {record['seed']} {record['players']} {len(record['actions'])} actions")
         write(slug, rules, title, summary, notes, record, order, args.list or skip(slug, args))
+    if "koikoi" not in games:
+        return 1 if missing else 0
     for order, (slug, rules, names, rounds, seed, title, summary) in enumerate(MATCHES, 100):
         record = play_match(KOIKOI, rules, names, seed, rounds)
         replay(record)
@@ -483,6 +518,512 @@ def write(slug, rules, title, summary, notes, record, order, dry):
            "notes": notes, "record": record}
     (OUT / f"{slug}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n",
                                       encoding="utf-8")
+
+
+# -- Tam Cúc ---------------------------------------------------------------------------------
+
+TAMCUC = get_game("tamcuc")
+SHAPE_TERMS = {"single": "single", "pair": "pair", "triple": "triple",
+               "four-soldiers": "tu-tu", "five-soldiers": "ngu-tu"}
+# The saying players recite for the first-call ban, by seat count, and what it means.
+BAN_SAYING = {
+    2: {"vi": "cấm tướng, cấm sĩ lấy tượng cầm đầu", "zh": "禁将、禁士，以象为首",
+        "en": "no General, no Advisor: the Elephant leads"},
+    3: {"vi": "cấm sĩ, cấm tượng lấy xe cầm đầu", "zh": "禁士、禁象，以车为首",
+        "en": "no Advisor, no Elephant: the Chariot leads"},
+}
+BAN_SAYING[4] = BAN_SAYING[2]
+
+
+def word(key: str, lang: str) -> str:
+    """A word of play from the term tables (cái, chui, kết đôi…)."""
+    return terms.term(lang, "game", key)
+
+
+def tc(ids, lang: str) -> str:
+    return JOIN[lang].join(TAMCUC_BY_ID[c].name(lang) for c in ids)
+
+
+def shape(ids, lang: str) -> str:
+    return word(SHAPE_TERMS[classify(ids).shape], lang)
+
+
+def tc_event(states, kind: str, test=lambda e: True):
+    """The first step whose events hold an event of ``kind`` passing ``test``, and that event."""
+    for step, state in enumerate(states):
+        for ev in state.events:
+            if ev.kind == kind and test(ev):
+                return step, ev
+    return None, None
+
+
+def n_cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def last_call(actions) -> int:
+    """The step of the deal's last call (step k is the state after action k)."""
+    return max(i for i, a in enumerate(actions) if isinstance(a, TcCall)) + 1
+
+
+def players(n: int):
+    """Seatings of ``n`` Tam Cúc players: the strong player in each seat among greedy ones."""
+    rows = [tuple("strong" if i == s else "greedy" for i in range(n)) for s in range(n)]
+    return lambda seed: rows + [("greedy",) * n]
+
+
+def players_with_random(n: int):
+    """Seatings where a random player (who does not know the first-call ban) calls first."""
+    rows = [tuple("random" if i == s else "greedy" for i in range(n)) for s in range(n)]
+    return lambda seed: rows
+
+
+def trinh_lang(states, actions):
+    step, ev = tc_event(states, "show", lambda e: e.detail != "seize")
+    if step is None or ev.seat == states[0].dealer:
+        return None
+    p, n = ev.seat, states[0].seats
+    return ({str(step): texts(
+        vi=f"{who(p, 'vi')} cầm đủ bốn con Tốt cùng màu ({tc(ev.cards, 'vi')}) nên trình làng "
+           f"trước lượt gọi đầu tiên: bốn lá này được tính là đã ăn ngay. Chơi {n} người thì "
+           f"trình làng {word('tu-tu', 'vi')} không được giành cái, nên người gọi vẫn là "
+           f"{who(states[0].dealer, 'vi')}.",
+        zh=f"{who(p, 'zh')}手里有同色的四个卒（{tc(ev.cards, 'zh')}），在第一次叫牌前亮牌："
+           f"这四张直接算作赢到的牌。{n}人局亮四卒不能抢庄，所以叫牌的仍是"
+           f"{who(states[0].dealer, 'zh')}。",
+        en=f"{who(p, 'en')} holds four soldiers of one colour ({tc(ev.cards, 'en')}) and shows "
+           f"them before the first call (trình làng): the four count as won at once. With {n} "
+           f"players a tứ tử shown does not take the lead, so {who(states[0].dealer, 'en')} "
+           f"still calls first.")}, dict(p=p))
+
+
+def cuop_cai(states, actions):
+    step, ev = tc_event(states, "show", lambda e: e.detail == "seize")
+    if step is None or states[0].seats != 3:
+        return None
+    p = ev.seat
+    four = word("tu-tu" if len(ev.cards) == 4 else "ngu-tu", "vi")
+    return ({str(step): texts(
+        vi=f"Chơi ba người, {four} được trình làng vào bất cứ lúc nào giữa hai lượt, và trình "
+           f"làng là cướp cái. {who(p, 'vi')} hạ {tc(ev.cards, 'vi')}: các lá ấy được tính là "
+           f"đã ăn, {who(p, 'vi')} giành quyền gọi ngay và sẽ làm cái ván sau.",
+        zh=f"三人局里，四卒在两轮之间随时可以亮出，亮牌即抢庄。{who(p, 'zh')}亮出"
+           f"{tc(ev.cards, 'zh')}：这几张算作赢到的牌，{who(p, 'zh')}立刻取得叫牌权，"
+           f"下一局也由其坐庄。",
+        en=f"With three players a tứ tử may be shown between any two tricks, and showing it "
+           f"seizes the deal (cướp cái). {who(p, 'en')} lays down {tc(ev.cards, 'en')}: the "
+           f"cards count as won, {who(p, 'en')} takes the lead at once and will deal the next "
+           f"deal.")}, dict(p=p))
+
+
+def first_call_ban(states, actions):
+    step, ev = tc_event(states, "chui", lambda e: e.detail == "banned")
+    if step is None:
+        return None
+    p, n = ev.seat, states[0].seats
+    call = last_call(actions[:step])
+    cards = actions[call - 1].cards
+    top = next(r.names for r in RANKS if r.order == states[0].rules.banned_order(n))
+    trick, won = tc_event(states[step:], "trick")
+    w = won.seat
+    take = {"vi": f"{who(w, 'vi')} ăn lượt này và giành quyền gọi.",
+            "zh": f"{who(w, 'zh')}赢下这一轮，取得叫牌权。",
+            "en": f"{who(w, 'en')} wins the trick and the lead."} if w is not None else {
+            "vi": f"Không ai ăn được lượt này: mọi lá thành {word('rac', 'vi')}, "
+                  f"{who(p, 'vi')} vẫn gọi tiếp.",
+            "zh": f"这一轮没人赢：所有牌都成了废牌，仍由{who(p, 'zh')}叫牌。",
+            "en": f"Nobody wins the trick: every card goes to rác, and {who(p, 'en')} keeps "
+                  f"the lead."}
+    return ({str(call): texts(
+        vi=f"{who(p, 'vi')} mở đầu bằng {tc(cards, 'vi')}. Chơi {n} người, lượt gọi đầu tiên "
+           f"phải nhớ câu “{BAN_SAYING[n]['vi']}”: bài có quân lớn hơn {top['vi']} là phạm "
+           f"luật.",
+        zh=f"{who(p, 'zh')}第一次叫牌就出了{tc(cards, 'zh')}。{n}人局首轮叫牌有口诀"
+           f"“{BAN_SAYING[n]['zh']}”（越南语：{BAN_SAYING[n]['vi']}）：出比{top['zh']}大的牌就犯规。",
+        en=f"{who(p, 'en')} opens with {tc(cards, 'en')}. With {n} players the first call "
+           f"follows the saying “{BAN_SAYING[n]['vi']}” ({BAN_SAYING[n]['en']}): a play "
+           f"holding a rank above the {top['en']} breaks the ban."),
+        str(step): texts(
+        vi=f"Phạm luật nên bài của {who(p, 'vi')} không được lật, bị tính như chui: mất "
+           f"{len(cards)} lá vào {word('rac', 'vi')} mà không thể ăn. {take['vi']}",
+        zh=f"犯了禁令，{who(p, 'zh')}的牌不许翻开，按扣牌处理：{len(cards)}张白白成了废牌。"
+           f"{take['zh']}",
+        en=f"The ban is broken, so {who(p, 'en')}'s play is not turned up and counts as a chui: "
+           f"{n_cards(len(cards))} lost to rác, unable to win. {take['en']}")},
+        dict(p=p))
+
+
+def chui_hides(states, actions):
+    for i, a in enumerate(actions):
+        st = states[i]
+        if not isinstance(a, TcChui) or st.first_call or st.best is None:
+            continue
+        p = st.current
+        mine, best = ids_of(st.table[p]), ids_of(st.table[st.best])
+        combo = classify_mask(st.table[p])
+        if combo is None or len(mine) < 2 or combo.shape != SHAPE_OF_SIZE[len(mine)] \
+                or combo.top_order < 4 or st.can_beat(p):
+            continue
+        b = st.best
+        return ({str(i + 1): texts(
+            vi=f"{who(p, 'vi')} đã úp {tc(mine, 'vi')}, một {shape(mine, 'vi')} không tồi, "
+               f"nhưng {who(b, 'vi')} đã lật {tc(best, 'vi')} mạnh hơn. {who(p, 'vi')} chui: "
+               f"chịu mất {len(mine)} lá vào {word('rac', 'vi')} mà không lật, nên không ai "
+               f"biết {who(p, 'vi')} vừa bỏ đi những quân nào.",
+            zh=f"{who(p, 'zh')}扣下的是{tc(mine, 'zh')}，本是不错的{shape(mine, 'zh')}，"
+               f"可{who(b, 'zh')}已翻开更大的{tc(best, 'zh')}。{who(p, 'zh')}选择扣牌认输："
+               f"这{len(mine)}张进了废牌却始终没翻开，别人无从知道{who(p, 'zh')}丢掉了什么。",
+            en=f"{who(p, 'en')} laid {tc(mine, 'en')}, a good {shape(mine, 'en')}, but "
+               f"{who(b, 'en')} has turned up the stronger {tc(best, 'en')}. {who(p, 'en')} "
+               f"chuis: the {len(mine)} cards go to rác unseen, so nobody learns which cards "
+               f"{who(p, 'en')} gave up.")}, dict(p=p))
+    return None
+
+
+def payments(r, lang: str) -> str:
+    """Who pays what at the end of a deal with a kết."""
+    parts = []
+    for p, x in enumerate(r.points):
+        if p != r.ket.seat and x < 0:
+            parts.append({"vi": f"{who(p, 'vi')} trả {-x}", "zh": f"{who(p, 'zh')}付{-x}分",
+                          "en": f"{who(p, 'en')} pays {-x}"}[lang])
+    return JOIN[lang].join(parts)
+
+
+def ket_of(kind: str, seats: int, size: int):
+    """A deal of ``seats`` players whose last call, of ``size`` cards, makes the kết ``kind``
+    for its caller."""
+    def detect(states, actions):
+        r = states[-1].result
+        if r.ket is None or r.ket.kind != kind or states[0].seats != seats \
+                or r.ket.seat != r.ket.caller:
+            return None
+        p, call = r.ket.caller, last_call(actions)
+        cards = actions[call - 1].cards
+        if len(cards) != size:
+            return None
+        ket = {lang: word(kind, lang) for lang in ("vi", "zh", "en")}
+        return ({str(call): texts(
+            vi=f"Lượt gọi cuối cùng của ván: {who(p, 'vi')} gọi {shape(cards, 'vi')} "
+               f"{tc(cards, 'vi')}. Nếu không ai đè được, đó là {ket['vi']}.",
+            zh=f"全局最后一次叫牌：{who(p, 'zh')}叫出{shape(cards, 'zh')}{tc(cards, 'zh')}。"
+               f"若无人压过，就是{ket['zh']}。",
+            en=f"The last call of the deal: {who(p, 'en')} calls {tc(cards, 'en')} "
+               f"({shape(cards, 'en')}). If nobody beats it, that is {ket['en']}."),
+            str(len(actions)): texts(
+            vi=f"Không ai đè được: {ket['vi']}, {r.ket.points} điểm với {seats} người. Mỗi người "
+               f"thua trả {r.ket.points} điểm trừ đi số cây mình đã ăn: {payments(r, 'vi')}.",
+            zh=f"无人压过：{ket['zh']}，{seats}人局{r.ket.points}分。每个输家付{r.ket.points}分，"
+               f"减去自己赢到的牌数：{payments(r, 'zh')}。",
+            en=f"Nobody beats it: {ket['en']}, worth {r.ket.points} with {seats} players. Each "
+               f"loser pays {r.ket.points} less the cards it won: {payments(r, 'en')}.")},
+            dict(p=p))
+    return detect
+
+
+def de(states, actions):
+    r = states[-1].result
+    if r.ket is None or r.ket.kind != "de":
+        return None
+    p, b, call = r.ket.caller, r.ket.seat, last_call(actions)
+    cards = actions[call - 1].cards
+    step, ev = tc_event(states[call:], "reveal", lambda e: e.seat == b)
+    step += call
+    return ({str(call): texts(
+        vi=f"Lượt gọi cuối cùng: {who(p, 'vi')} gọi {tc(cards, 'vi')}, mong ăn nốt để được "
+           f"{word('ket-tot-den', 'vi')}.",
+        zh=f"最后一次叫牌：{who(p, 'zh')}叫出{tc(cards, 'zh')}，想靠它拿下{word('ket-tot-den', 'zh')}。",
+        en=f"The last call: {who(p, 'en')} calls {tc(cards, 'en')}, hoping to win it for a "
+           f"{word('ket-tot-den', 'en')}."),
+        str(step): texts(
+        vi=f"{who(b, 'vi')} lật {tc(ev.cards, 'vi')}: tốt đỏ đè tốt đen. Đây là "
+           f"{word('de', 'vi')}: {who(p, 'vi')} một mình đền cho {who(b, 'vi')} "
+           f"{r.ket.points} điểm, những người khác không mất gì.",
+        zh=f"{who(b, 'zh')}翻开{tc(ev.cards, 'zh')}：红卒压黑卒，这就是{word('de', 'zh')}。"
+           f"{who(p, 'zh')}一人赔{r.ket.points}分给{who(b, 'zh')}，其余各家不输不赢。",
+        en=f"{who(b, 'en')} turns up {tc(ev.cards, 'en')}: red soldiers over black, which is "
+           f"{word('de', 'en')}. {who(p, 'en')} alone pays {who(b, 'en')} {r.ket.points}; "
+           f"nobody else pays anything.")}, dict(p=p, b=b))
+
+
+TAMCUC_SAMPLES = [
+    ("tam-cuc-trinh-lang", players(4), trinh_lang,
+     texts(vi="Trình làng tứ tử", zh="亮出四卒", en="Showing a tứ tử (trình làng)"),
+     texts(vi="Bốn người chơi: một nhà cầm đủ bốn con Tốt cùng màu và hạ xuống trước lượt gọi "
+              "đầu tiên.",
+           zh="四人局：一家手握同色四卒，在第一次叫牌前亮了出来。",
+           en="Four players: one holds four soldiers of one colour and lays them down before the "
+              "first call.")),
+    ("tam-cuc-cuop-cai", players(3), cuop_cai,
+     texts(vi="Cướp cái", zh="抢庄", en="Seizing the deal (cướp cái)"),
+     texts(vi="Ba người chơi: tứ tử được trình làng giữa ván và cướp luôn quyền làm cái.",
+           zh="三人局：一家在牌局中途亮出四卒，把庄抢了过去。",
+           en="Three players: a tứ tử shown in the middle of the deal seizes the lead and the "
+              "next deal.")),
+    ("tam-cuc-cam-tuong", players_with_random(2), first_call_ban,
+     texts(vi="Phạm luật lượt gọi đầu", zh="首轮犯禁", en="The first-call ban broken"),
+     texts(vi="Hai người chơi: mở đầu bằng quân bị cấm, bài bị tính như chui và mất lượt.",
+           zh="两人局：第一次叫牌就出了禁牌，按扣牌处理，白白输掉一轮。",
+           en="Two players: opening with a banned rank, the play counts as a chui and loses the "
+              "trick.")),
+    ("tam-cuc-chui", players(4), chui_hides,
+     texts(vi="Chui để giấu bài", zh="扣牌藏底", en="A chui that hides a good play"),
+     texts(vi="Bốn người chơi: bị đè, một nhà chui để không ai thấy mình vừa bỏ đi quân gì.",
+           zh="四人局：一家被压住后扣牌认输，不让别人看到自己丢了哪些牌。",
+           en="Four players: beaten, a player chuis so that nobody sees the cards given up.")),
+    ("tam-cuc-ket-doi", players(2), ket_of("ket-doi", 2, 2),
+     texts(vi="Kết đôi", zh="对子收尾", en="Kết đôi: the last call a pair"),
+     texts(vi="Hai người chơi: cái giữ một đôi đến lượt gọi cuối cùng và ăn luôn.",
+           zh="两人局：庄家把一个对子留到最后一次叫牌，一举拿下。",
+           en="Two players: the caller keeps a pair for the very last call, and it wins.")),
+    ("tam-cuc-ket-ba", players(3), ket_of("ket-ba", 3, 3),
+     texts(vi="Kết ba", zh="三张收尾", en="Kết ba: the last call a triple"),
+     texts(vi="Ba người chơi: lượt gọi cuối cùng là một bộ ba, không ai đè được.",
+           zh="三人局：最后一次叫牌是三张，没人压得过。",
+           en="Three players: the last call is a triple, and nobody beats it.")),
+    ("tam-cuc-de", players(4), de,
+     texts(vi="Tốt đỏ đè tốt đen", zh="红卒压黑卒", en="Red soldiers over black: đè"),
+     texts(vi="Bốn người chơi: cái gọi đôi tốt đen ở lượt cuối và bị đôi tốt đỏ đè.",
+           zh="四人局：庄家最后叫出一对黑卒，被一对红卒压住。",
+           en="Four players: the last call is a pair of black soldiers, beaten by red ones.")),
+    ("tam-cuc-ket-tot-den", players(2), ket_of("ket-tot-den", 2, 2),
+     texts(vi="Kết tốt đen", zh="黑卒收尾", en="Kết tốt đen"),
+     texts(vi="Hai người chơi: đôi tốt đen ở lượt gọi cuối, điểm kết cao nhất trừ đè.",
+           zh="两人局：最后一次叫牌是一对黑卒，这是除压牌外分数最高的收尾。",
+           en="Two players: a pair of black soldiers wins the last call, the richest kết short "
+              "of an đè.")),
+]
+
+
+# -- Hachi-Hachi -----------------------------------------------------------------------------
+
+HACHIHACHI = get_game("hachihachi")
+UNIT = {"points": {"vi": "điểm", "zh": "分", "en": "points"},
+        "kan": {"vi": "kan", "zh": "贯", "en": "kan"}}
+GROUP = {"kind": {"vi": "nhóm theo loại lá", "zh": "按牌种算的一组", "en": "the group by kinds"},
+         "month": {"vi": "nhóm theo tháng", "zh": "按月份算的一组", "en": "the group by months"}}
+
+
+def hh_yaku(found, lang: str) -> str:
+    return JOIN[lang].join(HH_YAKU_NAMES[y.id][lang] for y in found)
+
+
+def value(found, rules, lang: str) -> str:
+    n = sum(y.points for y in found)
+    unit = UNIT[rules.unit][lang]
+    return f"{n}{unit}" if lang == "zh" else f"{n} {unit}"
+
+
+def hh_players(seed):
+    return [("strong", "greedy", "greedy"), ("greedy", "strong", "greedy"),
+            ("greedy", "greedy", "strong"), ("greedy", "greedy", "greedy")]
+
+
+def hh_with_random(seed):
+    """One skilled player against two random ones: how a pile reaches 168 card points."""
+    return [("greedy", "random", "random"), ("random", "greedy", "random"),
+            ("random", "random", "greedy")]
+
+
+def teyaku_group(group: str, prefer: tuple[str, ...]):
+    """A deal where a seat declares a teyaku of ``group``, one of ``prefer`` first."""
+    ids = KIND_TEYAKU if group == "kind" else MONTH_TEYAKU
+
+    def detect(states, actions):
+        first = states[0]
+        for p in range(3):
+            found = [y for y in first.teyaku(p) if y.id in ids and y.id in prefer]
+            if not found:
+                continue
+            hand, rules, r = first.hand(p), first.rules, states[-1].result
+            s = r.settlement
+            willow = [c for c in hand if c.startswith("willow-")] if rules.willow_as_chaff else []
+            chaff = {"vi": f" Lá {card_list(willow, 'vi')} tính như lá thường." if willow else "",
+                     "zh": f"{card_list(willow, 'zh')}在这里算作杂牌。" if willow else "",
+                     "en": f" The {card_list(willow, 'en')} counts as chaff here." if willow
+                     else ""}
+            return ({"0": texts(
+                vi=f"Bảy lá {who(p, 'vi')} được chia: {card_list(hand, 'vi')}. Đó là "
+                   f"{hh_yaku(found, 'vi')}, một teyaku thuộc {GROUP[group]['vi']}, được "
+                   f"{value(found, rules, 'vi')}; mọi người đều thấy nó ngay khi chia bài."
+                   f"{chaff['vi']}",
+                zh=f"{who(p, 'zh')}发到的七张牌：{card_list(hand, 'zh')}。这是"
+                   f"{hh_yaku(found, 'zh')}，属于{GROUP[group]['zh']}手役，值"
+                   f"{value(found, rules, 'zh')}；发牌时就向大家亮明。{chaff['zh']}",
+                en=f"The seven cards dealt to {who(p, 'en')}: {card_list(hand, 'en')}. That is "
+                   f"{hh_yaku(found, 'en')}, a teyaku of {GROUP[group]['en']}, worth "
+                   f"{value(found, rules, 'en')}; every player learns it at the deal."
+                   f"{chaff['en']}"),
+                str(len(actions)): texts(
+                vi=f"Cuối ván {who(p, 'vi')} có {s.card_points[p]} điểm lá; cộng cả các yaku, "
+                   f"{who(p, 'vi')} được {r.points[p]} điểm.",
+                zh=f"终局时{who(p, 'zh')}吃到的牌共{s.card_points[p]}点，加上各项役，"
+                   f"总共{r.points[p]}分。",
+                en=f"At the end {who(p, 'en')} holds {s.card_points[p]} card points; with the "
+                   f"yaku, {who(p, 'en')} scores {r.points[p]}.")}, dict(p=p))
+        return None
+    return detect
+
+
+def card_list(ids, lang: str) -> str:
+    return JOIN[lang].join(card(c, lang) for c in ids)
+
+
+def sage_or_shobu(decision: str):
+    """A traditional deal where a seat makes a dekiyaku and calls ``decision``."""
+    def detect(states, actions):
+        for i, a in enumerate(actions):
+            if a != HhCall(decision):
+                continue
+            p, before = states[i].current, states[i]
+            made = before.dekiyaku(p)
+            rules, r = before.rules, states[-1].result
+            note = {str(i): texts(
+                vi=f"{who(p, 'vi')} vừa làm nên {hh_yaku(made, 'vi')}, trị giá "
+                   f"{value(made, rules, 'vi')}. Theo luật truyền thống phải chọn: "
+                   f"{word('sage', 'vi')}, ván kết thúc và mỗi người kia trả ngay tiền yaku; hay "
+                   f"{word('shobu', 'vi')}, cố làm thêm, nhưng nếu đối thủ làm nên dekiyaku "
+                   f"trước khi hết bài thì dekiyaku của mình mất trắng.",
+                zh=f"{who(p, 'zh')}刚凑成{hh_yaku(made, 'zh')}，值{value(made, rules, 'zh')}。"
+                   f"按传统规则必须选择：{word('sage', 'zh')}——本局立即结束，另两家马上付役钱；"
+                   f"还是{word('shobu', 'zh')}——继续打想多赢，但如果对手在牌打完前也凑成出来役，"
+                   f"自己的出来役就全部作废。",
+                en=f"{who(p, 'en')} has just made {hh_yaku(made, 'en')} "
+                   f"({value(made, rules, 'en')}). The traditional rules ask for a choice: "
+                   f"sage, ending the deal with the yaku paid at once by each other player, or "
+                   f"shōbu, playing on for more, with the dekiyaku lost if a rival makes one "
+                   f"before the cards run out.")}
+            if decision == "sage":
+                note[str(i + 1)] = texts(
+                    vi=f"{who(p, 'vi')} chọn {word('sage', 'vi')}: ván kết thúc tại đây. Chỉ yaku được "
+                       f"tính tiền, điểm lá thì không; {who(p, 'vi')} được "
+                       f"{r.points[p]} mon.",
+                    zh=f"{who(p, 'zh')}选择{word('sage', 'zh')}：本局到此为止。只结算役，不算牌点；"
+                       f"{who(p, 'zh')}得{r.points[p]}文。",
+                    en=f"{who(p, 'en')} calls sage: the deal stops here. Only the yaku are paid, "
+                       f"not the card points; {who(p, 'en')} gains {r.points[p]} mon.")
+                return note, dict(p=p)
+            note[str(i + 1)] = texts(
+                vi=f"{who(p, 'vi')} chọn {word('shobu', 'vi')}: ván tiếp tục.",
+                zh=f"{who(p, 'zh')}选择{word('shobu', 'zh')}，继续打。",
+                en=f"{who(p, 'en')} calls shōbu and plays on.")
+            step = next((k for k in range(i + 1, len(states))
+                         for e in states[k].events if e.kind == "void" and e.player == p), None)
+            if step is None:
+                kept = states[-1].dekiyaku(p)
+                note[str(len(actions))] = texts(
+                    vi=f"Đến hết bài không đối thủ nào làm nên dekiyaku: {who(p, 'vi')} thắng "
+                       f"canh bạc, giữ {hh_yaku(kept, 'vi')} và được tính cả điểm lá: "
+                       f"{r.points[p]} mon.",
+                    zh=f"直到牌打完，对手都没凑成出来役：{who(p, 'zh')}赌赢了，保住"
+                       f"{hh_yaku(kept, 'zh')}，牌点也照算，共得{r.points[p]}文。",
+                    en=f"No rival makes a dekiyaku before the cards run out: {who(p, 'en')} wins "
+                       f"the gamble, keeps {hh_yaku(kept, 'en')} and has the card points "
+                       f"counted too: {r.points[p]} mon.")
+                return note, dict(p=p)
+            q = next(e.player for e in states[step].events if e.kind == "dekiyaku")
+            theirs = states[step].dekiyaku(q)
+            note[str(step)] = texts(
+                vi=f"{who(q, 'vi')} làm nên {hh_yaku(theirs, 'vi')}: canh bạc của {who(p, 'vi')} "
+                   f"thất bại. Dekiyaku của {who(p, 'vi')} bị xóa, và {who(p, 'vi')} một mình "
+                   f"trả thay cả hai nhà cho {hh_yaku(theirs, 'vi')}.",
+                zh=f"{who(q, 'zh')}凑成了{hh_yaku(theirs, 'zh')}：{who(p, 'zh')}赌输了。"
+                   f"{who(p, 'zh')}的出来役作废，{hh_yaku(theirs, 'zh')}的役钱由{who(p, 'zh')}"
+                   f"一人替两家支付。",
+                en=f"{who(q, 'en')} makes {hh_yaku(theirs, 'en')}: {who(p, 'en')}'s gamble "
+                   f"fails. {who(p, 'en')}'s dekiyaku are void, and {who(p, 'en')} alone pays "
+                   f"{hh_yaku(theirs, 'en')} for both players.")
+            return note, dict(p=p, q=q)
+        return None
+    return detect
+
+
+def grand_field(states, actions):
+    first, r = states[0], states[-1].result
+    if first.multiplier != 4 or r.winner is None:
+        return None
+    brights = [c for c in first.field_cards() if first.rules.field_brights.get(c) == 4]
+    w = r.winner
+    return ({"0": texts(
+        vi=f"Trên bàn lúc chia bài có {card_list(brights, 'vi')}: đây là bàn cực lớn, mọi khoản "
+           f"trả trong ván đều nhân bốn.",
+        zh=f"开局时场上有{card_list(brights, 'zh')}：这是绝场，本局所有支付都乘以四。",
+        en=f"{card_list(brights, 'en')} lies on the opening field: a grand field, where every "
+           f"payment of the deal is multiplied by four."),
+        str(len(actions)): texts(
+        vi=f"Vì bàn cực lớn, {who(w, 'vi')} được {r.points[w]} mon thay vì {r.points[w] // 4}.",
+        zh=f"因为是绝场，{who(w, 'zh')}得{r.points[w]}文，而不是{r.points[w] // 4}文。",
+        en=f"On a grand field {who(w, 'en')} gains {r.points[w]} mon instead of "
+           f"{r.points[w] // 4}.")}, dict(w=w))
+
+
+def futahachi(states, actions):
+    r = states[-1].result
+    seats = [p for p in range(3) if any(y.id == "futahachi" for y in r.settlement.special[p])]
+    if not seats:
+        return None
+    p, rules = seats[0], states[0].rules
+    step = next(k for k, s in enumerate(states) if card_points(s.piles[p]) >= rules.futahachi_at)
+    got = card_points(states[step].piles[p])
+    found = [y for y in r.settlement.special[p] if y.id == "futahachi"]
+    crossing = texts(
+        vi=f"Với lần ăn này {who(p, 'vi')} đã gom được {got} điểm lá, vượt mốc "
+           f"{rules.futahachi_at}: Futahachi.",
+        zh=f"这一手吃牌后，{who(p, 'zh')}的牌点已达{got}点，过了{rules.futahachi_at}点："
+           f"二八。",
+        en=f"With this capture {who(p, 'en')} holds {got} card points, past "
+           f"{rules.futahachi_at}: Futahachi.")
+    paid = texts(
+        vi=f"Futahachi được thêm {value(found, rules, 'vi')} vào điểm của {who(p, 'vi')}.",
+        zh=f"二八为{who(p, 'zh')}另加{value(found, rules, 'zh')}。",
+        en=f"Futahachi adds {value(found, rules, 'en')} to {who(p, 'en')}'s score.")
+    if step == len(actions):  # the last capture of the deal: one note says both
+        return {str(step): {k: f"{crossing[k]} {paid[k]}" if k != "zh" else crossing[k] + paid[k]
+                            for k in crossing}}, dict(p=p)
+    return {str(step): crossing, str(len(actions)): paid}, dict(p=p)
+
+
+HACHIHACHI_SAMPLES = [
+    ("hachi-hachi-teyaku-kinds", "seed-000", hh_players,
+     teyaku_group("kind", ("karasu", "pikaichi")),
+     texts(vi="Teyaku theo loại lá", zh="按牌种的手役", en="A teyaku of the kinds group"),
+     texts(vi="Một bàn tay toàn lá thường, hay chỉ có một lá Quang: teyaku được tính từ lúc chia "
+              "bài.",
+           zh="一手全是杂牌，或只有一张光：发牌时就算手役。",
+           en="A hand of chaff, or chaff and a single bright: a teyaku from the moment of the "
+              "deal.")),
+    ("hachi-hachi-teyaku-months", "seed-000", hh_players,
+     teyaku_group("month", ("kuttsuki", "haneken", "tatesanbon", "teshi", "ichinishi", "shiso")),
+     texts(vi="Teyaku theo tháng", zh="按月份的手役", en="A teyaku of the months group"),
+     texts(vi="Bảy lá trên tay xếp thành các đôi, bộ ba cùng tháng: teyaku theo tháng.",
+           zh="手里七张按月份凑成对子、三张：按月份算的手役。",
+           en="Seven cards falling into pairs and triples of months: a teyaku by months.")),
+    ("hachi-hachi-sage", "traditional", hh_players, sage_or_shobu("sage"),
+     texts(vi="Dekiyaku rồi sage", zh="凑成出来役后收局", en="A dekiyaku, then sage"),
+     texts(vi="Luật truyền thống: vừa làm nên dekiyaku, người chơi dừng ván để lấy tiền ngay.",
+           zh="传统规则：刚凑成出来役，便收局拿钱。",
+           en="Traditional rules: a dekiyaku made, the player stops the deal and is paid at "
+              "once.")),
+    ("hachi-hachi-shobu", "traditional", hh_players, sage_or_shobu("shobu"),
+     texts(vi="Dekiyaku rồi shōbu", zh="凑成出来役后选择胜负", en="A dekiyaku, then shōbu"),
+     texts(vi="Luật truyền thống: làm nên dekiyaku nhưng không dừng mà đánh tiếp, chấp nhận "
+              "rủi ro đối thủ làm nên dekiyaku trước khi hết bài.",
+           zh="传统规则：凑成出来役却不收局，继续打下去，冒着对手在牌打完前也凑成出来役的风险。",
+           en="Traditional rules: a dekiyaku made, but instead of stopping the player plays on, "
+              "at the risk of a rival making one before the cards run out.")),
+    ("hachi-hachi-grand-field", "traditional", hh_players, grand_field,
+     texts(vi="Bàn cực lớn", zh="绝场", en="A grand field"),
+     texts(vi="Luật truyền thống: có người đi mưa hoặc phượng hoàng trên bàn lúc chia, mọi "
+              "khoản trả nhân bốn.",
+           zh="传统规则：开局时场上有雨中人或凤凰，所有支付乘以四。",
+           en="Traditional rules: the rain man or the phoenix on the opening field multiplies "
+              "every payment by four.")),
+    ("hachi-hachi-futahachi", "seed-000", hh_with_random, futahachi,
+     texts(vi="Futahachi", zh="二八", en="Futahachi"),
+     texts(vi="Một người gom được từ 168 điểm lá trở lên.",
+           zh="一家吃到的牌点达到168点以上。",
+           en="One player collects 168 card points or more.")),
+]
 
 
 if __name__ == "__main__":
