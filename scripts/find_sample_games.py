@@ -996,7 +996,7 @@ HACHIHACHI_SAMPLES = [
      teyaku_group("month", ("kuttsuki", "haneken", "tatesanbon", "teshi", "ichinishi", "shiso")),
      texts(vi="Teyaku theo tháng", zh="按月份的手役", en="A teyaku of the months group"),
      texts(vi="Bảy lá trên tay xếp thành các đôi, bộ ba cùng tháng: teyaku theo tháng.",
-           zh="手里七张按月份凑成对子、三张：按月份算的手役。",
+           zh="手里七张牌按月份分作几对和三张：按月份算的手役。",
            en="Seven cards falling into pairs and triples of months: a teyaku by months.")),
     ("hachi-hachi-sage", "traditional", hh_players, sage_or_shobu("sage"),
      texts(vi="Dekiyaku rồi sage", zh="凑成出来役后收局", en="A dekiyaku, then sage"),
