@@ -705,15 +705,15 @@ def ket_of(kind: str, seats: int, size: int):
         ket = {lang: word(kind, lang) for lang in ("vi", "zh", "en")}
         return ({str(call): texts(
             vi=f"Lượt gọi cuối cùng của ván: {who(p, 'vi')} gọi {shape(cards, 'vi')} "
-               f"{tc(cards, 'vi')}. Nếu không ai đè được, đó là {ket['vi']}.",
+               f"{tc(cards, 'vi')}. Nếu không ai ăn được, đó là {ket['vi']}.",
             zh=f"全局最后一次叫牌：{who(p, 'zh')}叫出{shape(cards, 'zh')}{tc(cards, 'zh')}。"
-               f"若无人压过，就是{ket['zh']}。",
+               f"若无人胜过，就是{ket['zh']}。",
             en=f"The last call of the deal: {who(p, 'en')} calls {tc(cards, 'en')} "
                f"({shape(cards, 'en')}). If nobody beats it, that is {ket['en']}."),
             str(len(actions)): texts(
-            vi=f"Không ai đè được: {ket['vi']}, {r.ket.points} điểm với {seats} người. Mỗi người "
+            vi=f"Không ai ăn được: {ket['vi']}, {r.ket.points} điểm với {seats} người. Mỗi người "
                f"thua trả {r.ket.points} điểm trừ đi số cây mình đã ăn: {payments(r, 'vi')}.",
-            zh=f"无人压过：{ket['zh']}，{seats}人局{r.ket.points}分。每个输家付{r.ket.points}分，"
+            zh=f"无人胜过：{ket['zh']}，{seats}人局{r.ket.points}分。每个输家付{r.ket.points}分，"
                f"减去自己赢到的牌数：{payments(r, 'zh')}。",
             en=f"Nobody beats it: {ket['en']}, worth {r.ket.points} with {seats} players. Each "
                f"loser pays {r.ket.points} less the cards it won: {payments(r, 'en')}.")},
@@ -768,8 +768,8 @@ TAMCUC_SAMPLES = [
               "trick.")),
     ("tam-cuc-chui", players(4), chui_hides,
      texts(vi="Chui để giấu bài", zh="扣牌藏底", en="A chui that hides a good play"),
-     texts(vi="Bốn người chơi: bị đè, một nhà chui để không ai thấy mình vừa bỏ đi quân gì.",
-           zh="四人局：一家被压住后扣牌认输，不让别人看到自己丢了哪些牌。",
+     texts(vi="Bốn người chơi: thua bài, một nhà chui để không ai thấy mình vừa bỏ đi quân gì.",
+           zh="四人局：一家的牌比不过别人，便扣牌认输，不让别人看到自己丢了哪些牌。",
            en="Four players: beaten, a player chuis so that nobody sees the cards given up.")),
     ("tam-cuc-ket-doi", players(2), ket_of("ket-doi", 2, 2),
      texts(vi="Kết đôi", zh="对子收尾", en="Kết đôi: the last call a pair"),
@@ -778,7 +778,7 @@ TAMCUC_SAMPLES = [
            en="Two players: the caller keeps a pair for the very last call, and it wins.")),
     ("tam-cuc-ket-ba", players(3), ket_of("ket-ba", 3, 3),
      texts(vi="Kết ba", zh="三张收尾", en="Kết ba: the last call a triple"),
-     texts(vi="Ba người chơi: lượt gọi cuối cùng là một bộ ba, không ai đè được.",
+     texts(vi="Ba người chơi: lượt gọi cuối cùng là một bộ ba, không ai ăn được.",
            zh="三人局：最后一次叫牌是三张，没人压得过。",
            en="Three players: the last call is a triple, and nobody beats it.")),
     ("tam-cuc-de", players(4), de,
