@@ -294,7 +294,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
 
 def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     """The first sentences of a deal: bắt cái and the dealer, the cards taken out for three
-    players, and what the first-call ban forbids."""
+    players, what the first-call ban forbids, and đi đêm when the rule set allows it."""
     lines = describe_events([e for e in state.events if e.kind in ("bat-cai", "deal")], seats)
     rules = get_rules(state.rules)
     removed = ids_of(rules.removed(state.seats))
@@ -306,4 +306,7 @@ def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     banned = SEPARATORS[lang].join(r.names[lang] for r in RANKS if r.order > top)
     if banned:
         lines.append(_("On the first call a play holding %(ranks)s cannot win.", ranks=banned))
+    if rules.night:
+        lines.append(_("The players agree to %(night)s: before the first call each player in "
+                       "turn may offer another a face-down swap.", night=term("di-dem")))
     return lines
