@@ -819,6 +819,12 @@ def hh_players(seed):
             ("greedy", "greedy", "strong"), ("greedy", "greedy", "greedy")]
 
 
+def hh_gambler(seed):
+    """A random player, who calls shōbu as often as sage, between two greedy ones."""
+    return [("random", "greedy", "greedy"), ("greedy", "random", "greedy"),
+            ("greedy", "greedy", "random")]
+
+
 def hh_with_random(seed):
     """One skilled player against two random ones: how a pile reaches 168 card points."""
     return [("greedy", "random", "random"), ("random", "greedy", "random"),
@@ -869,8 +875,9 @@ def card_list(ids, lang: str) -> str:
     return JOIN[lang].join(card(c, lang) for c in ids)
 
 
-def sage_or_shobu(decision: str):
-    """A traditional deal where a seat makes a dekiyaku and calls ``decision``."""
+def sage_or_shobu(decision: str, lost: bool = False):
+    """A traditional deal where a seat makes a dekiyaku and calls ``decision`` (with ``lost``,
+    a shōbu after which a rival's dekiyaku voids the caller's)."""
     def detect(states, actions):
         for i, a in enumerate(actions):
             if a != HhCall(decision):
@@ -909,6 +916,8 @@ def sage_or_shobu(decision: str):
                 en=f"{who(p, 'en')} calls shōbu and plays on.")
             step = next((k for k in range(i + 1, len(states))
                          for e in states[k].events if e.kind == "void" and e.player == p), None)
+            if step is None and lost:
+                continue
             if step is None:
                 kept = states[-1].dekiyaku(p)
                 note[str(len(actions))] = texts(
@@ -1011,6 +1020,13 @@ HACHIHACHI_SAMPLES = [
            zh="传统规则：凑成出来役却不收局，继续打下去，冒着对手在牌打完前也凑成出来役的风险。",
            en="Traditional rules: a dekiyaku made, but instead of stopping the player plays on, "
               "at the risk of a rival making one before the cards run out.")),
+    ("hachi-hachi-shobu-lost", "traditional", hh_gambler, sage_or_shobu("shobu", lost=True),
+     texts(vi="Shōbu thất bại", zh="胜负落空", en="A shōbu that fails"),
+     texts(vi="Luật truyền thống: làm nên dekiyaku rồi đánh tiếp, nhưng đối thủ làm nên dekiyaku "
+              "trước khi hết bài, nên dekiyaku của người đánh tiếp bị xóa.",
+           zh="传统规则：凑成出来役后继续打，对手却在牌打完前也凑成了出来役，继续打的一方役被作废。",
+           en="Traditional rules: a dekiyaku, play on, and a rival makes one before the cards "
+              "run out, voiding the first.")),
     ("hachi-hachi-grand-field", "traditional", hh_players, grand_field,
      texts(vi="Bàn cực lớn", zh="绝场", en="A grand field"),
      texts(vi="Luật truyền thống: có người đi mưa hoặc phượng hoàng trên bàn lúc chia, mọi "

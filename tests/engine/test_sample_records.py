@@ -104,6 +104,13 @@ def decision(kind):
     return check
 
 
+def shobu_lost(doc, states):
+    """A shōbu, and later a void of the same seat's dekiyaku, both at noted steps."""
+    return [(step, e) for step, e in events_of(doc, states, "void")
+            if events_of(doc, states, "shobu", lambda s, c, at=step, who=e.player:
+                         s < at and c.player == who)]
+
+
 def grand_field(doc, states):
     r = states[-1].result
     return [(0, None)] if "0" in doc["notes"] and states[0].multiplier == 4 \
@@ -130,6 +137,7 @@ PROMISES = {
     "hachi-hachi-teyaku-kinds": teyaku_of(KIND_TEYAKU),
     "hachi-hachi-teyaku-months": teyaku_of(MONTH_TEYAKU),
     "hachi-hachi-sage": decision("sage"), "hachi-hachi-shobu": decision("shobu"),
+    "hachi-hachi-shobu-lost": shobu_lost,
     "hachi-hachi-grand-field": grand_field, "hachi-hachi-futahachi": futahachi,
 }
 
