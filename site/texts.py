@@ -128,3 +128,8 @@ TAMCUC_SWITCH_TEXTS = {
     ("night", True): _("Đi đêm is allowed: one face-down card swapped by agreement."),
     ("first_dealer", "seeded"): _("The first dealer is drawn at random instead of by bắt cái."),
 }
+
+HH_RULESET_LABELS = {
+    "seed-000": _("The Vietnamese guide’s table"),
+    "traditional": _("Traditional (kan, settled against 88)"),
+}
