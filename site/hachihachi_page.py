@@ -253,6 +253,8 @@ def switch_value(rules: RuleSet, field: str, lang: str) -> str:
                          for m, names in sorted(by.items()))
     if isinstance(value, bool):
         return str(texts.YES if value else texts.NO)
+    if field == "unit" and value == "kan":
+        return term("kan", lang)
     if (field, value) in texts.HH_SWITCH_VALUES:
         return str(texts.HH_SWITCH_VALUES[field, value])
     return str(value)

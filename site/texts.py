@@ -202,7 +202,6 @@ HH_SWITCH_LABELS = {
 }
 HH_SWITCH_VALUES = {
     ("unit", "points"): _("points"),
-    ("unit", "kan"): _("kan"),
     ("settlement", "sum"): _("card points plus yaku; the highest total wins"),
     ("settlement", "par"): _("against the share, each yaku paid by the other two"),
     ("aka_ribbons", "red"): _("red only"),
