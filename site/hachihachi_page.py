@@ -63,9 +63,9 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-def value_text(value: int, rules: RuleSet) -> str:
+def value_text(value: int, rules: RuleSet, lang: str) -> str:
     """A yaku's value with its unit: "10" points, or "2 kan" under a kan rule set."""
-    return str(texts.HH_KAN % {"n": value}) if rules.unit == "kan" else str(value)
+    return f"{value} {term('kan', lang)}" if rules.unit == "kan" else str(value)
 
 
 # ---------------------------------------------------------------- card points
@@ -160,7 +160,7 @@ def teyaku_rows(lang: str) -> list[dict]:
         for y in sorted(ids, key=lambda y: [r.teyaku[y] for r in rulesets()]):
             details = [teyaku_detail(y, r, lang) for r in rulesets()]
             rows.append({"id": y, "description": str(texts.HH_TEYAKU_DESCRIPTIONS[y]),
-                         "values": [value_text(r.teyaku[y], r) for r in rulesets()],
+                         "values": [value_text(r.teyaku[y], r, lang) for r in rulesets()],
                          "details": details if any(details) else [],
                          "hand": _cards(hands.get(y, 0))})
         groups.append({"group": group, "rows": rows})
@@ -192,15 +192,15 @@ def special_description(yaku: str, rules: RuleSet) -> str:
     return str(texts.HH_SPECIAL_DESCRIPTIONS[yaku] % {"par": rules.par, "at": rules.futahachi_at})
 
 
-def dekiyaku_rows() -> list[dict]:
+def dekiyaku_rows(lang: str) -> list[dict]:
     """Each dekiyaku and special yaku with its value under each rule set, and its cards."""
     first = rulesets()[0]
     rows = [{"id": y, "description": dekiyaku_description(y, first),
-             "values": [value_text(r.dekiyaku[y], r) if y in r.dekiyaku else None
+             "values": [value_text(r.dekiyaku[y], r, lang) if y in r.dekiyaku else None
                         for r in rulesets()],
              "cards": dekiyaku_cards(y, first)} for y in DEKIYAKU_IDS]
     rows += [{"id": y, "description": special_description(y, first), "special": True,
-              "values": [value_text(r.special[y], r) if y in r.special else None
+              "values": [value_text(r.special[y], r, lang) if y in r.special else None
                          for r in rulesets()], "cards": []} for y in SPECIAL_IDS]
     return rows
 

@@ -134,7 +134,6 @@ TAMCUC_SWITCH_TEXTS = {
 
 HH_LIST_SEP = {"vi": ", ", "zh": "、", "en": ", "}  # between names in a list
 
-HH_KAN = _("%(n)s kan")  # a yaku's value under a rule set counted in kan
 
 HH_RULESET_LABELS = {
     "seed-000": _("The Vietnamese guide’s table"),
