@@ -140,6 +140,12 @@ HH_RULESET_LABELS = {
     "traditional": _("Traditional, counted in kan"),
 }
 
+# The same, short, for the head of a table column.
+HH_RULESET_SHORT = {
+    "seed-000": _("Vietnamese guide"),
+    "traditional": _("Traditional"),
+}
+
 HH_KIND_GROUPS = {
     "kinds": _("By kinds of card: the hand is chaff but for…"),
     "months": _("By months: how the seven cards fall into months"),
