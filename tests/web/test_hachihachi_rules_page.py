@@ -229,6 +229,10 @@ def test_page_is_the_full_rules(client, pages, lang):
         assert f'id="{section}"' in html, section
     for cls in TABLES:
         assert table(html, cls)
+    for cls in ("teyaku", "dekiyaku", "fields", "rulesets"):  # a column per rule set, in order
+        head = re.search(r"<thead>(.*?)</thead>", table(html, cls)[0], re.S).group(1)
+        assert head.count("<th") == len(RULESETS) + 1
+        assert re.findall(r"<code>(.*?)</code>", head) == list(RULESETS)
     title = re.search(r"<h1[^>]*>(.*?)</h1>", html, re.S).group(1)
     assert not re.search(r"overview|giới thiệu|简介", title, re.I)
     assert not LATER.search(text(html))
