@@ -1,0 +1,4 @@
+class BadAnswer(Exception):
+    def __init__(self, message):
+        super().__init__(message)
+        self.message = message
