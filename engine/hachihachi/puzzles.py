@@ -70,6 +70,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from .. import puzzlelib
 from ..cards import DECK, MONTH_MASKS, card, cards_in, mask_of
 from ..errors import EngineError
 from ..matching import Draw, Play, capture, options
@@ -362,9 +363,7 @@ def solve(puzzle: dict) -> list:
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
     """Kind prefix and a short hash of the position: stable across runs and machines."""
-    text = json.dumps(["hachihachi", kind, rules, theme, position], sort_keys=True,
-                      separators=(",", ":"))
-    return f"{PREFIX[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:6]}"
+    return puzzlelib.position_id(PREFIX[kind], ["hachihachi", kind, rules, theme, position])
 
 
 def verify(puzzle: dict) -> list[str]:
@@ -662,44 +661,21 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
 
 def dumps(puzzles: list[dict]) -> str:
     """The library as JSON text: one puzzle per line, stable for version control."""
-    lines = [json.dumps(p, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-             for p in puzzles]
-    return "{\"version\": 1, \"game\": \"hachihachi\", \"puzzles\": [\n" + ",\n".join(lines) \
-        + "\n]}\n"
+    return puzzlelib.dumps(puzzles, game="hachihachi")
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Hachi-Hachi puzzle library."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        if data.get("game") != "hachihachi":
-            raise ValueError
-        puzzles = data["puzzles"]
-    except OSError as e:
-        raise PuzzleError(f"cannot read {path}: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError, AttributeError):
-        raise PuzzleError(f"{path} is not a Hachi-Hachi puzzle library") from None
-    return puzzles
+    return puzzlelib.read(path, PuzzleError, game="hachihachi")
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    ids = Counter(p.get("id") for p in puzzles)
-    problems = [f"{i}: id used {n} times" for i, n in ids.items() if n > 1]
-    for p in puzzles:
-        problems += verify(p)
-    return problems
+    return puzzlelib.check(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level and rule set."""
-    return {
-        "total": len(puzzles),
-        "kind": dict(Counter(p["kind"] for p in puzzles)),
-        "theme": dict(Counter(p["theme"] for p in puzzles)),
-        "kind_level": {k: dict(sorted(Counter(p["level"] for p in puzzles
-                                              if p["kind"] == k).items())) for k in KINDS},
-        "rules": dict(Counter(p["rules"] for p in puzzles)),
-    }
+    return puzzlelib.summary(puzzles, KINDS)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -714,13 +690,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     try:
         if args.verify:
-            puzzles = load(args.verify)
-            problems = verify_library(puzzles)
-            for line in problems:
-                print(line)
-            print(f"{len(puzzles)} puzzles, {len(problems)} problems, "
-                  f"{time.perf_counter() - start:.1f} s")
-            return 1 if problems else 0
+            return puzzlelib.report(load(args.verify), verify_library)
         puzzles = generate(args.seed)
     except EngineError as e:
         print(e, file=sys.stderr)
