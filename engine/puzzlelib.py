@@ -12,10 +12,36 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+
+
+def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callable,
+                 best: Callable, noise: float):
+    """Seeded self-play that makes varied positions: yields (deal seed, rules name, every
+    state from the deal to its end). ``rules_for(rng)`` picks each deal's rule set; then a
+    player takes ``best(state)``, or a random legal action with probability ``noise``, and
+    ``decide(state, rng)`` when a call is due."""
+    rng = random.Random(seed)
+    while True:
+        rules = rules_for(rng)
+        deal_seed = rng.randrange(1 << 30)
+        state = deal(rules, seed=deal_seed)
+        own = random.Random(deal_seed)
+        states = [state]
+        while not state.is_over:
+            if state.phase == "decide":
+                action = decide(state, own)
+            elif own.random() < noise:
+                action = own.choice(state.legal_actions())
+            else:
+                action = best(state)
+            state = state.apply(action)
+            states.append(state)
+        yield deal_seed, rules, states
 
 
 def position_id(prefix: str, parts: list) -> str:

@@ -43,8 +43,9 @@ Levels (1 easy … 3 hard), by counting what the solver must see:
   that differs under the other rule set).
 * pile: 1 + (two dekiyaku or more, or more than 12 cards) + (a willow bright, animal or ribbon
   in the pile, or a chaff count of 16 or more).
-* capture: 1 + (another capture also adds a dekiyaku, or the best-valued capture is not the
-  answer) + (eight legal actions or more, or more than one dekiyaku threatened).
+* capture: 1 + how many of these hold, at most 2: another capture also adds a dekiyaku; the
+  capture taking the most card points is not an answer; five legal moves or more; more than
+  one dekiyaku threatened.
 * sage-shobu: by the gap between the two values relative to the sage value: at least the
   sage value → 1, at least half → 2, else 3.
 
@@ -96,6 +97,7 @@ QUOTAS = {"teyaku-kinds": 12, "teyaku-months": 16, "teyaku-both": 12, "teyaku-no
           "pile-dekiyaku": 18, "pile-willow": 10, "pile-none": 3,
           "complete-dekiyaku": 26, "block": 20, "sage": 12, "shobu": 12}
 PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
+LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-hachihachi.json"
 
 SAGE_SAMPLES = 160
@@ -529,8 +531,8 @@ def _capture_candidates(state: State, source: dict):
     if gains[0] > 0:
         ans = _solve_capture(probe)
         if len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and gains[-1] < gains[0]:
-            level = 1 + (sum(g > 0 for g in gains) > len(ans) or most not in ans) + (
-                len(legal) >= 8 or len(threats(pos, state.rules)) > 1)
+            level = _capture_level(sum(g > 0 for g in gains) > len(ans), most not in ans,
+                                   len(legal), len(threats(pos, state.rules)))
             yield _make("capture", "complete-dekiyaku", rules, pos, level, source)
         return
     blockable = {t for v in values.values() for t in v["blocks"]}
@@ -541,8 +543,16 @@ def _capture_candidates(state: State, source: dict):
     ans = _solve_capture(dict(probe, position=pos_b, theme="block"))
     others = [a for a, v in values.items() if v["take"] and a not in ans]
     if ans and len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and others:
-        level = 1 + (most not in ans) + (len(legal) >= 8 or len(threats(pos, state.rules)) > 1)
+        level = _capture_level(False, most not in ans, len(legal),
+                               len(threats(pos, state.rules)))
         yield _make("capture", "block", rules, pos_b, level, source)
+
+
+def _capture_level(other_gain: bool, tempting: bool, moves: int, threatened: int) -> int:
+    """1 + how many of these hold, at most 2: another capture also adds a dekiyaku; the
+    capture taking the most card points is not an answer; five legal moves or more; more than
+    one dekiyaku threatened."""
+    return 1 + min(2, other_gain + tempting + (moves >= 5) + (threatened > 1))
 
 
 def _sage_candidate(state: State, source: dict):
@@ -563,35 +573,13 @@ def _sage_candidate(state: State, source: dict):
     return _make("sage-shobu", verdict, state.rules.name, pos, level, source, check=ev)
 
 
-def _policy(rng: random.Random):
-    """Seeded self-play that makes varied piles: greedy with noise, shōbu half the time."""
-
-    def choose(state: State):
-        legal = state.legal_actions()
-        if state.phase == DECIDE:
-            return Call(SHOBU) if rng.random() < 0.5 else Call(SAGE)
-        if rng.random() < 0.3:
-            return rng.choice(legal)
-        return rollout_choice(state)
-
-    return choose
-
-
 def _deals(seed: int):
-    """Seeded deals, the two rule sets in turn: (deal seed, list of states)."""
-    rng = random.Random(seed)
-    n = 0
-    while True:
-        rules = ("seed-000", "traditional")[n % 2]
-        n += 1
-        deal_seed = rng.randrange(1 << 30)
-        state = deal(rules, seed=deal_seed)
-        policy = _policy(random.Random(deal_seed))
-        states = [state]
-        while not state.is_over:
-            state = state.apply(policy(state))
-            states.append(state)
-        yield deal_seed, states
+    """Seeded deals, the two rule sets at random, shōbu half the time: (deal seed, rules
+    name, states)."""
+    return puzzlelib.seeded_deals(
+        seed, lambda rng: rng.choice(sorted(RULESETS)), deal,
+        lambda state, rng: Call(SHOBU) if rng.random() < 0.5 else Call(SAGE),
+        rollout_choice, noise=0.3)
 
 
 def _answer_key(p: dict) -> tuple:
@@ -619,16 +607,17 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
     def add(p, force: bool = False):
         if p is None or p["id"] in found or not p["answers"] or not room(p["theme"]):
             return False
-        if p["kind"] in ("teyaku", "pile") and answers[_answer_key(p)] >= PER_ANSWER \
-                and not force:
+        if not force and (p["kind"] in ("teyaku", "pile") and answers[_answer_key(p)] >= PER_ANSWER
+                          or counts[p["theme"], p["level"]] >= quotas[p["theme"]] * LEVEL_SHARE):
             return False
         found[p["id"]] = p
         counts[p["theme"]] += 1
+        counts[p["theme"], p["level"]] += 1
         answers[_answer_key(p)] += 1
         return True
 
-    for n, (deal_seed, states) in enumerate(_deals(seed)):
-        if n >= max_deals or all(not room(t) for t in quotas):
+    for n, (deal_seed, _rules, states) in enumerate(_deals(seed)):
+        if n >= max_deals or all(not room(t) for t in quotas):  # (levels may stay short)
             break
         first = states[0]
         for s, hand in enumerate(first.deal.hands):
