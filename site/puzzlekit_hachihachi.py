@@ -58,7 +58,7 @@ THEME_LABELS = {
     "shobu": _l("When to play on (shōbu)"),
 }
 RULES_LABELS = {
-    "seed-000": _l("Seed 000: points"),
+    "seed-000": _l("Vietnamese guide: points"),
     "traditional": _l("Traditional: kan"),
 }
 FIRST_HINTS = {
@@ -388,7 +388,8 @@ def _second_hint(p: dict, lang: str) -> str:
                  counts=list_join(data["months"]))
     if kind == "pile":
         n = len(data["dekiyaku"])
-        text = ngettext("The pile makes %(num)s dekiyaku.", "The pile makes %(num)s dekiyaku.", n)
+        text = ngettext("The pile makes %(num)s dekiyaku.", "The pile makes %(num)s dekiyaku.",
+                        n) if n else _("This pile makes no dekiyaku.")
         if data["willow"]:
             text += gap(lang) + _("Remember how the willow cards count.")
         return text
@@ -409,7 +410,7 @@ def miss(p: dict, chosen_move: str, lang: str) -> str:
     mine, best = c["gain"]
     if p["theme"] == "block":
         t = p["position"]["target"]
-        return _("After your move %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
+        return _("After your move, %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
                  yaku=yaku_name(t["yaku"], lang))
     return _("Your move adds %(mine)s in dekiyaku; the best move adds %(best)s.",
              mine=value(mine, c["unit"]), best=value(best, c["unit"]))
