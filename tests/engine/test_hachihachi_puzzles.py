@@ -190,3 +190,15 @@ def test_the_script_verifies_and_refuses(tmp_path):
     run = subprocess.run([*script, "--verify", str(tmp_path / "none.json")],
                          capture_output=True, text=True)
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
+
+
+def test_the_documented_counts_and_measures_are_the_library_s():
+    doc = (ROOT / "docs" / "hachihachi-puzzles.md").read_text(encoding="utf-8")
+    counts = Counter(p["kind"] for p in LIBRARY)
+    assert f"{len(LIBRARY)} puzzles" in doc
+    for kind, label in (("teyaku", "teyaku"), ("pile", "pile"), ("capture", "capture"),
+                        ("sage-shobu", "sage-or-shōbu")):
+        assert f"{label} {counts[kind]} " in doc, kind
+        assert f"| {P.MINIMUM[kind]} |" in doc, kind
+    assert f"mean of {P.SAGE_SAMPLES} continuations" in doc
+    assert f"at least {P.SAGE_MARGIN} mon" in doc
