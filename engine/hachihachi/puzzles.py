@@ -159,15 +159,24 @@ def yaku_cards(yaku_id: str, mask: int, rules) -> list[str]:
     return _ids(mask & k["chaff"])  # the chaff ladder
 
 
-def teyaku_cards(yaku_id: str, hand: int, rules) -> list[str]:
-    """The cards of a dealt hand that show the teyaku ``yaku_id``."""
+def teyaku_cards(found, hand: int, rules) -> list[list[str]]:
+    """For each teyaku of ``found`` (a dealt hand's, in order), the cards that show it: a
+    triple scored twice shows each of its two months once."""
     k = kinds(rules)
-    if yaku_id == "karasu":
-        return _ids(hand)
-    if yaku_id in ("pikaichi", "toichi", "tanichi", "aka"):
-        return _ids(hand & ~k["chaff"])
-    size = 3 if yaku_id in ("sanbon", "tatesanbon") else 2
-    return _ids(sum(hand & m for m in MONTH_MASKS if (hand & m).bit_count() >= size))
+    triples = [hand & m for m in MONTH_MASKS if (hand & m).bit_count() == 3]
+    out = []
+    for y in found:
+        if y.id == "karasu":
+            out.append(_ids(hand))
+        elif y.id in ("pikaichi", "toichi", "tanichi", "aka"):
+            out.append(_ids(hand & ~k["chaff"]))
+        elif y.id in ("sanbon", "tatesanbon"):
+            standing = [any(t & s == t for s in rules.tatesanbon_sets) for t in triples]
+            i = standing.index(y.id == "tatesanbon")
+            out.append(_ids(triples.pop(i)))
+        else:
+            out.append(_ids(sum(hand & m for m in MONTH_MASKS if (hand & m).bit_count() >= 2)))
+    return out
 
 
 # -- a seat's view in the middle of a deal --------------------------------------------------------
@@ -420,8 +429,9 @@ def explain(puzzle: dict) -> dict:
         found = teyaku(hand, rules)
         other = other_rules(rules.name)
         alt = teyaku(hand, other)
-        return {"teyaku": [{"id": y.id, "points": y.points,
-                            "cards": teyaku_cards(y.id, hand, rules)} for y in found],
+        return {"teyaku": [{"id": y.id, "points": y.points, "cards": cards}
+                           for y, cards in zip(found, teyaku_cards(found, hand, rules),
+                                               strict=True)],
                 "points": total(found), "unit": rules.unit,
                 "willow": _ids(hand & WILLOW_NOT_CHAFF),
                 "months": sorted(((hand & m).bit_count() for m in MONTH_MASKS if hand & m),

@@ -159,6 +159,8 @@ def test_teyaku_of_a_three_three_one_hand_depend_on_the_rule_set():
     both = P.teyaku_puzzle(hand, "traditional")
     assert both["answers"] == [{"teyaku": ["sanbon", "sanbon"], "points": 4}]
     assert both["level"] == 3
+    shown = [y["cards"] for y in P.explain(both)["teyaku"]]
+    assert shown == [hand[:3], hand[3:6]]  # each triple once
 
 
 def test_generation_is_deterministic():
