@@ -79,6 +79,7 @@ def test_every_puzzle_draws_its_position_and_nothing_hidden(app, lang):
             html = render(p, lang)
             shown = set(CARD_SRC.findall(html))
             assert shown == visible(p), p["id"]  # every card it holds, no other card
+            assert not [c for c in CARD_IDS if c not in visible(p) and c in html], p["id"]
             fields = inputs(html)
             names = [f["name"] for f in fields]
             if p["kind"] in ("teyaku", "pile"):
