@@ -95,7 +95,9 @@ LEVELS = (1, 2, 3)
 MINIMUM = {"teyaku": 30, "pile": 25, "capture": 30, "sage-shobu": 10}
 QUOTAS = {"teyaku-kinds": 12, "teyaku-months": 16, "teyaku-both": 12, "teyaku-none": 4,
           "pile-dekiyaku": 18, "pile-willow": 10, "pile-none": 3,
-          "complete-dekiyaku": 26, "block": 20, "sage": 12, "shobu": 12}
+          "complete-dekiyaku": 26, "block": 20, "sage": 12, "shobu": 12,
+          "rare-teyaku": 2}  # at least this many of each teyaku found in RARE_DEALS deals
+RARE_DEALS = 12_000
 PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
 LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-hachihachi.json"
@@ -592,6 +594,26 @@ def _deals(seed: int):
         rollout_choice, noise=0.3)
 
 
+def _rare_teyaku(seed: int, puzzles, least: int, deals: int = RARE_DEALS):
+    """Dealt hands with a teyaku the library holds fewer than ``least`` times, from more
+    seeded deals (only the hands are looked at): the rarer month patterns get asked too."""
+    puzzles = list(puzzles)
+    ids = {p["id"] for p in puzzles}
+    held = Counter(y for p in puzzles if p["kind"] == "teyaku"
+                   for y in set(p["answers"][0]["teyaku"]))
+    rng = random.Random(seed + 1)  # not the main pass's deals again
+    for _ in range(deals):
+        rules = rng.choice(sorted(RULESETS))
+        deal_seed = rng.randrange(1 << 30)
+        for s, hand in enumerate(deal(rules, seed=deal_seed).deal.hands):
+            found = {y.id for y in teyaku(mask_of(hand), rules)}
+            if any(held[y] < least for y in found):
+                p = teyaku_puzzle(hand, rules, {"deal": deal_seed, "seat": s})
+                if p["id"] not in ids:
+                    held.update(found)
+                    yield p
+
+
 def _answer_key(p: dict) -> tuple:
     a = p["answers"][0]
     if isinstance(a, str):
@@ -653,6 +675,9 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
             add(pile_puzzle(last.piles[s], last.rules.name, {"deal": deal_seed, "seat": s}))
         if progress:
             progress(n, counts)
+    if quotas.get("rare-teyaku"):
+        for p in _rare_teyaku(seed, found.values(), quotas["rare-teyaku"]):
+            found[p["id"]] = p
     puzzles = sorted(found.values(), key=lambda p: (KINDS.index(p["kind"]), p["level"],
                                                     p["id"]))
     return puzzles

@@ -61,6 +61,11 @@ def test_levels_themes_and_rule_sets_are_spread():
     assert {p["rules"] for p in by_kind("sage-shobu")} == {"traditional"}
 
 
+def test_every_teyaku_but_the_rarest_is_asked():
+    asked = {y for p in by_kind("teyaku") for y in p["answers"][0]["teyaku"]}
+    assert set(P.TEYAKU_IDS) - asked <= {"shiso"}  # one dealt hand in about 140,000
+
+
 def test_hands_whose_teyaku_differ_are_asked_under_both_rule_sets():
     hands = Counter(tuple(p["position"]["hand"]) for p in by_kind("teyaku"))
     both = [h for h, n in hands.items() if n == 2]
