@@ -44,6 +44,55 @@ def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callabl
         yield deal_seed, rules, states
 
 
+def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) -> list:
+    """The answers ``solvers[kind]`` finds for ``puzzle``.
+
+    :raises error: for an unknown kind or a position the solver cannot read."""
+    try:
+        solver = solvers[puzzle["kind"]]
+    except (KeyError, TypeError):
+        raise error(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
+    try:
+        return solver(puzzle)
+    except (KeyError, TypeError, IndexError, AttributeError):
+        raise error(f"malformed {puzzle['kind']} position") from None
+
+
+def verify(puzzle: dict, themes: dict, rulesets, make_id: Callable, solve: Callable,
+           extra: Callable | None = None) -> list[str]:
+    """Problems with one stored puzzle ([] when the engine confirms it): its kind, theme,
+    level and rule set, its id against the hash of its position, its answers against
+    ``solve``'s, and whatever ``extra(puzzle, answers)`` finds (a stored evaluation)."""
+    from .errors import EngineError
+
+    pid = puzzle.get("id", "?")
+    kind = puzzle.get("kind")
+    if kind not in themes:
+        return [f"{pid}: unknown kind {kind!r}"]
+    problems = []
+    if puzzle.get("theme") not in themes[kind]:
+        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {kind} theme")
+    if puzzle.get("level") not in (1, 2, 3):
+        problems.append(f"{pid}: level {puzzle.get('level')!r}")
+    if puzzle.get("rules") not in rulesets:
+        return [*problems, f"{pid}: unknown rule set {puzzle.get('rules')!r}"]
+    want = make_id(kind, puzzle["rules"], puzzle.get("theme"), puzzle.get("position"))
+    if pid != want:
+        problems.append(f"{pid}: id should be {want}")
+    try:
+        answers = solve(puzzle)
+        if not answers:
+            problems.append(f"{pid}: the engine finds no answer")
+        elif answers != puzzle.get("answers"):
+            problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine "
+                            f"says {answers}")
+        if extra:
+            problems += [f"{pid}: {line}" for line in extra(puzzle, answers)]
+    except (EngineError, KeyError, TypeError) as e:
+        problems.append(f"{pid}: {e}")
+    return problems
+
+
 def position_id(prefix: str, parts: list) -> str:
     """``prefix`` and 6 hex digits of a hash of ``parts``: stable across runs and machines."""
     text = json.dumps(parts, sort_keys=True, separators=(",", ":"))

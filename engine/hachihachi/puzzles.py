@@ -364,14 +364,7 @@ def solve(puzzle: dict) -> list:
 
     :raises PuzzleError: for an unknown kind or a malformed position.
     """
-    try:
-        solver = SOLVERS[puzzle["kind"]]
-    except (KeyError, TypeError):
-        raise PuzzleError(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
-    try:
-        return solver(puzzle)
-    except (KeyError, TypeError, IndexError, AttributeError):
-        raise PuzzleError(f"malformed {puzzle['kind']} position") from None
+    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
 
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
@@ -381,36 +374,18 @@ def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
 
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it)."""
-    pid = puzzle.get("id", "?")
-    kind = puzzle.get("kind")
-    if kind not in KINDS:
-        return [f"{pid}: unknown kind {kind!r}"]
-    problems = []
-    if puzzle.get("theme") not in THEMES[kind]:
-        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {kind} theme")
-    if puzzle.get("level") not in LEVELS:
-        problems.append(f"{pid}: level {puzzle.get('level')!r}")
-    if puzzle.get("rules") not in RULESETS:
-        return [*problems, f"{pid}: unknown rule set {puzzle.get('rules')!r}"]
-    if pid != puzzle_id(kind, puzzle["rules"], puzzle.get("theme"), puzzle.get("position")):
-        problems.append(f"{pid}: the id is not the hash of the position")
-    try:
-        answers = solve(puzzle)
-        if kind == "sage-shobu":
-            check = puzzle["check"]
-            ev = sage_evaluation(puzzle["position"], puzzle["rules"], check["samples"],
-                                 check["seed"])
-            if ev != check:
-                problems.append(f"{pid}: stored evaluation {check} but the engine says {ev}")
-    except (EngineError, KeyError, TypeError) as e:
-        return [*problems, f"{pid}: {e}"]
-    if not answers:
-        problems.append(f"{pid}: the engine finds no answer")
-    elif answers != puzzle.get("answers"):
-        problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine says "
-                        f"{answers}")
-    elif kind == "sage-shobu" and puzzle["theme"] != answers[0]:
-        problems.append(f"{pid}: the theme does not match the answer")
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
+
+
+def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
+    """A sage-or-shōbu puzzle: its stored evaluation is the engine's, its theme its answer."""
+    if puzzle["kind"] != "sage-shobu":
+        return []
+    check = puzzle["check"]
+    ev = sage_evaluation(puzzle["position"], puzzle["rules"], check["samples"], check["seed"])
+    problems = [] if ev == check else [f"stored evaluation {check} but the engine says {ev}"]
+    if answers and puzzle["theme"] != answers[0]:
+        problems.append("the theme does not match the answer")
     return problems
 
 

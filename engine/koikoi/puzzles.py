@@ -326,11 +326,7 @@ def solve(puzzle: dict) -> list:
 
     :raises PuzzleError: for an unknown kind or a malformed position.
     """
-    try:
-        solver = SOLVERS[puzzle["kind"]]
-    except (KeyError, TypeError):
-        raise PuzzleError(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
-    return solver(puzzle)
+    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
 
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
@@ -340,35 +336,16 @@ def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
 
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it)."""
-    problems = []
-    pid = puzzle.get("id", "?")
-    if puzzle.get("kind") not in KINDS:
-        return [f"{pid}: unknown kind {puzzle.get('kind')!r}"]
-    if puzzle.get("theme") not in THEMES[puzzle["kind"]]:
-        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {puzzle['kind']} theme")
-    if puzzle.get("level") not in LEVELS:
-        problems.append(f"{pid}: level {puzzle.get('level')!r}")
-    if puzzle.get("rules") not in RULESETS:
-        problems.append(f"{pid}: unknown rule set {puzzle.get('rules')!r}")
-        return problems
-    want = puzzle_id(puzzle["kind"], puzzle["rules"], puzzle["theme"], puzzle["position"])
-    if pid != want:
-        problems.append(f"{pid}: id should be {want}")
-    try:
-        answers = solve(puzzle)
-    except (EngineError, KeyError, TypeError) as e:
-        return [*problems, f"{pid}: {e}"]
-    if not answers:
-        problems.append(f"{pid}: the engine finds no answer")
-    elif answers != puzzle.get("answers"):
-        problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine says "
-                        f"{answers}")
-    if puzzle["kind"] == "koikoi":
-        ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
-                               puzzle["check"]["seed"])
-        if ev != puzzle["check"]:
-            problems.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
-    return problems
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
+
+
+def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
+    if puzzle["kind"] != "koikoi":
+        return []
+    ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
+                           puzzle["check"]["seed"])
+    return [] if ev == puzzle["check"] else [
+        f"stored evaluation {puzzle['check']} but the engine says {ev}"]
 
 
 # -- explanations as data ------------------------------------------------------------------
