@@ -20,9 +20,11 @@ from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import classify_mask
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.players import get_player
-from engine.tamcuc.state import Call, Chui, Lay, Pass, Reveal, Show, State
+from engine.tamcuc.rules import get_rules
+from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
 from .. import commentary, texts
+from ..forms import whole_number
 from .. import commentary_tamcuc as words
 
 GAME = get_game("tamcuc")
@@ -156,7 +158,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "can_pass": any(isinstance(a, Pass) for a in legal),
             "can_reveal": Reveal() in legal, "can_chui": Chui() in legal,
             "lay_size": obs.size if obs.phase == "lay" else 0,
-            "night": obs.phase.startswith("night")}
+            "night": obs.phase.startswith("night"),
+            "night_cards": get_rules(obs.rules).night_cards,
+            "offer_to": sorted({a.to for a in legal if isinstance(a, Offer)})}
 
 
 def read_action(form, seat: int):
@@ -167,9 +171,14 @@ def read_action(form, seat: int):
         return parse_action(form.get("a", "")[:400])
     verb = form.get("verb", "")
     cards = form.getlist("card")
-    if verb not in ("call", "lay", "accept") or not 0 < len(cards) <= MAX_FORM_CARDS \
+    if verb not in ("call", "lay", "accept", "offer") or not 0 < len(cards) <= MAX_FORM_CARDS \
             or any(len(c) > 40 for c in cards):
         raise EngineError("no action in this form")
+    if verb == "offer":
+        to = whole_number(form.get("to"), 0, 3)
+        if to is None:
+            raise EngineError("an offer names the seat it is made to")
+        return parse_action(f"offer {to} {','.join(cards)}")
     return parse_action(f"{verb} {','.join(cards)}")
 
 
