@@ -24,8 +24,8 @@ from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
 from .. import commentary, texts
-from ..forms import whole_number
 from .. import commentary_tamcuc as words
+from ..forms import whole_number
 
 GAME = get_game("tamcuc")
 SLUG = "tam-cuc"
