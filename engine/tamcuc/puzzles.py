@@ -384,14 +384,14 @@ def _ket_kind(p: dict, call: int) -> str | None:
     return None if ket is None else KET_COLUMN[ket.kind]
 
 
-def _seize_possible(p: dict, left: int) -> bool:
-    """Whether another seat could show a seizing tứ tử / ngũ tử while holding ``left`` cards."""
+def _show_possible(p: dict, left: int) -> bool:
+    """Whether another seat could show a tứ tử / ngũ tử between tricks while holding ``left``
+    cards: it would seize the lead or leave the hands of unequal size, so no plan is sure."""
     rules, pos = get_rules(p["rules"]), p["position"]
     pool = unseen_mask(p)
     for size in (4, 5):
         rule = rules.show_rule(pos["seats"], SHAPE_OF_SIZE[size])
-        if rule and rule[0] == "any" and rule[1] and left >= size \
-                and combinations_in(pool, size):
+        if rule and rule[0] == "any" and left >= size and combinations_in(pool, size):
             return True
     return False
 
@@ -408,14 +408,14 @@ def ket_plans(p: dict) -> dict[str, list[list[str]]]:
 
     def search(hand: int, first: bool, done: list[int]) -> None:
         left = hand.bit_count()
-        if classify_mask(hand) is not None and (not done or not _seize_possible(p, left)) \
-                and is_sure(p, hand, caller=True, first_call=first):
+        if is_sure(p, hand, caller=True, first_call=first):
             kind = _ket_kind(p, hand)
             if kind and kind not in plans:
                 plans[kind] = [list(ids_of(m)) for m in (*done, hand)]
         for n in range(1, min(5, left - 1) + 1):
             for m in combinations_in(hand, n):
-                if is_sure(p, m, caller=True, first_call=first):
+                if is_sure(p, m, caller=True, first_call=first) \
+                        and not _show_possible(p, left - n):
                     search(hand & ~m, False, [*done, m])
 
     search(mask_of(pos["hand"]), pos["first_call"], [])
@@ -530,8 +530,7 @@ def option_data(p: dict, mask: int) -> dict:
             "shape": classify_mask(mask).shape,
             "banned": breaks_ban(rules, pos["seats"], pos["first_call"], mask),
             "beaten_by": [list(_signature(m)) for m in beaten[:1]],
-            "gone": sorted({c for m in gone for c in ids_of(m & mask_of(pos["seen"]))},
-                           key=CARD_INDEX.__getitem__),
+            "gone": [list(ids_of(m & mask_of(pos["seen"]))) for m in gone],
             "sure": is_sure(p, mask, caller=caller, shape=None if caller else
                             SHAPE_OF_SIZE[pos["size"]])}
 
