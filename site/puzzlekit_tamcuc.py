@@ -276,8 +276,8 @@ REASONS = {
 
 
 def _figures(check: dict) -> str:
-    return _("Over %(n)s test deals, revealing averaged %(reveal)s points and %(chui)s "
-             "averaged %(rest)s.", n=check["samples"], reveal=_num(check["reveal"]),
+    return _("Over %(n)s test deals, your average result was %(reveal)s if you reveal and "
+             "%(rest)s if you %(chui)s.", n=check["samples"], reveal=_num(check["reveal"]),
              chui=term("chui"), rest=_num(check["chui"]))
 
 
