@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from flask_babel import LazyString, ngettext
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
@@ -45,27 +46,25 @@ def _lazy(func) -> LazyString:
 
 
 KIND_LABELS = {
-    "trick": _lazy(lambda: _("Take the trick")),
-    "lead": _lazy(lambda: _("What to lead")),
+    "trick": _l("Take the trick"),
+    "lead": _l("What to lead"),
     "reveal": _lazy(lambda: _("Reveal or %(chui)s", chui=term("chui"))),
-    "ket": _lazy(lambda: _("Can you make a kết?")),
-    "first-call": _lazy(lambda: _("First-call traps")),
+    "ket": _l("Can you make a kết?"),
+    "first-call": _l("First-call traps"),
 }
+_SURE_FOLLOW, _SURE_LEAD = _l("Follow with a sure winner"), _l("Lead a sure winner")
+_COUNT = _l("Count the cards turned up")
 THEME_LABELS = {
-    "follow": _lazy(lambda: _("Follow with a sure winner")),
-    "follow-sure": _lazy(lambda: _("Follow with a sure winner")),
-    "follow-count": _lazy(lambda: _("Count the cards turned up")),
-    "lead": _lazy(lambda: _("Lead a sure winner")),
-    "lead-sure": _lazy(lambda: _("Lead a sure winner")),
-    "lead-count": _lazy(lambda: _("Count the cards turned up")),
-    "reveal": _lazy(lambda: _("Reveal or %(chui)s", chui=term("chui"))),
-    "must-chui": _lazy(lambda: _("A play that cannot win")),
-    "reveal-or-chui": _lazy(lambda: _("Weigh the trick against the lead")),
-    "ket": _lazy(lambda: _("Plan the last call")),
-    "ket-sure": _lazy(lambda: _("A sure kết")),
-    "no-ket": _lazy(lambda: _("No sure kết")),
-    "first-lead": _lazy(lambda: _("The first call")),
-    "first-follow": _lazy(lambda: _("Following the first call")),
+    "follow": _SURE_FOLLOW, "follow-sure": _SURE_FOLLOW, "follow-count": _COUNT,
+    "lead": _SURE_LEAD, "lead-sure": _SURE_LEAD, "lead-count": _COUNT,
+    "reveal": KIND_LABELS["reveal"],
+    "must-chui": _l("A play that cannot win"),
+    "reveal-or-chui": _l("Weigh the trick against the lead"),
+    "ket": _l("Plan the last call"),
+    "ket-sure": _l("A sure kết"),
+    "no-ket": _l("No sure kết"),
+    "first-lead": _l("The first call"),
+    "first-follow": _l("Following the first call"),
 }
 BROWSE = {"follow-sure": "follow", "follow-count": "follow", "lead-sure": "lead",
           "lead-count": "lead", "must-chui": "reveal", "reveal-or-chui": "reveal",

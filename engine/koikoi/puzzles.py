@@ -31,10 +31,10 @@ import json
 import math
 import random
 import statistics
-import time
 from collections import Counter
 from pathlib import Path
 
+from .. import puzzlefiles
 from ..cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
 from ..errors import EngineError
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
@@ -334,35 +334,16 @@ def solve(puzzle: dict) -> list:
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
     """Kind prefix and a short hash of the position: stable across runs and machines."""
-    text = json.dumps([kind, rules, theme, position], sort_keys=True, separators=(",", ":"))
-    return f"{PREFIX[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:6]}"
+    return puzzlefiles.puzzle_id(PREFIX[kind], kind, rules, theme, position)
 
 
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it)."""
-    problems = []
-    pid = puzzle.get("id", "?")
-    if puzzle.get("kind") not in KINDS:
-        return [f"{pid}: unknown kind {puzzle.get('kind')!r}"]
-    if puzzle.get("theme") not in THEMES[puzzle["kind"]]:
-        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {puzzle['kind']} theme")
-    if puzzle.get("level") not in LEVELS:
-        problems.append(f"{pid}: level {puzzle.get('level')!r}")
-    if puzzle.get("rules") not in RULESETS:
-        problems.append(f"{pid}: unknown rule set {puzzle.get('rules')!r}")
+    problems, answers = puzzlefiles.check_stored(puzzle, THEMES, RULESETS, puzzle_id, solve,
+                                                 (EngineError, KeyError, TypeError))
+    if answers is None:
         return problems
-    want = puzzle_id(puzzle["kind"], puzzle["rules"], puzzle["theme"], puzzle["position"])
-    if pid != want:
-        problems.append(f"{pid}: id should be {want}")
-    try:
-        answers = solve(puzzle)
-    except (EngineError, KeyError, TypeError) as e:
-        return [*problems, f"{pid}: {e}"]
-    if not answers:
-        problems.append(f"{pid}: the engine finds no answer")
-    elif answers != puzzle.get("answers"):
-        problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine says "
-                        f"{answers}")
+    pid = puzzle.get("id", "?")
     if puzzle["kind"] == "koikoi":
         ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
                                puzzle["check"]["seed"])
@@ -710,70 +691,29 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_games: int = 6000
 
 def dumps(puzzles: list[dict]) -> str:
     """The library as JSON text: one puzzle per line, stable for version control."""
-    lines = [json.dumps(p, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-             for p in puzzles]
-    return "{\"version\": 1, \"puzzles\": [\n" + ",\n".join(lines) + "\n]}\n"
+    return puzzlefiles.dumps(puzzles)
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a puzzle library."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        puzzles = data["puzzles"]
-    except OSError as e:
-        raise PuzzleError(f"cannot read {path}: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError):
-        raise PuzzleError(f"{path} is not a puzzle library") from None
-    return puzzles
+    return puzzlefiles.load(path, PuzzleError)
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    problems = []
-    ids = Counter(p.get("id") for p in puzzles)
-    problems += [f"{i}: id used {n} times" for i, n in ids.items() if n > 1]
-    for p in puzzles:
-        problems += verify(p)
-    return problems
+    return puzzlefiles.verify_library(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level and rule set."""
-    return {
-        "total": len(puzzles),
-        "kind": dict(Counter(p["kind"] for p in puzzles)),
-        "theme": dict(Counter(p["theme"] for p in puzzles)),
-        "level": dict(sorted(Counter(p["level"] for p in puzzles).items())),
-        "kind_level": {k: dict(sorted(Counter(p["level"] for p in puzzles
-                                              if p["kind"] == k).items())) for k in KINDS},
-        "rules": dict(Counter(p["rules"] for p in puzzles)),
-    }
+    return puzzlefiles.summary(puzzles, KINDS)
 
 
 def main_generate(out: str | None, seed: int) -> None:
-    start = time.perf_counter()
-    puzzles = generate(seed)
-    elapsed = time.perf_counter() - start
-    text = dumps(puzzles)
-    if out:
-        Path(out).write_text(text, encoding="utf-8")
-    else:
-        print(text, end="")
-    info = summary(puzzles)
-    info["seconds"] = round(elapsed, 1)
-    import sys
-
-    print(json.dumps(info), file=sys.stderr)
+    puzzlefiles.main_generate(generate, summary, dumps, out, seed)
 
 
 def main_verify(path: str) -> int:
-    puzzles = load(path)
-    start = time.perf_counter()
-    problems = verify_library(puzzles)
-    for line in problems:
-        print(line)
-    print(f"{len(puzzles)} puzzles, {len(problems)} problems, "
-          f"{time.perf_counter() - start:.1f} s")
-    return 1 if problems else 0
+    return puzzlefiles.main_verify(load(path), verify)
 
 
 __all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",

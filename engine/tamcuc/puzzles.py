@@ -43,12 +43,11 @@ import json
 import math
 import random
 import statistics
-import sys
-import time
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
 
+from .. import puzzlefiles
 from ..errors import EngineError
 from .cards import CARD_INDEX, FULL_MASK, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of
 from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in
@@ -453,41 +452,23 @@ def solve(puzzle: dict) -> list[str]:
     return SOLVERS[puzzle["kind"]](puzzle)
 
 
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    text = json.dumps([kind, rules, theme, position], sort_keys=True, separators=(",", ":"))
-    return f"{PREFIX[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:6]}"
-
-
 def verify(puzzle: dict) -> list[str]:
-    """Problems with one stored puzzle ([] when the engine confirms it)."""
-    pid = puzzle.get("id", "?")
-    if puzzle.get("kind") not in KINDS:
-        return [f"{pid}: unknown kind {puzzle.get('kind')!r}"]
-    problems = []
-    if puzzle.get("theme") not in THEMES[puzzle["kind"]]:
-        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {puzzle['kind']} theme")
-    if puzzle.get("level") not in LEVELS:
-        problems.append(f"{pid}: level {puzzle.get('level')!r}")
-    if puzzle.get("rules") not in RULESETS:
-        return [*problems, f"{pid}: unknown rule set {puzzle.get('rules')!r}"]
-    if pid != puzzle_id(puzzle["kind"], puzzle["rules"], puzzle["theme"], puzzle["position"]):
-        problems.append(f"{pid}: the id does not match the position")
-    try:
-        answers = solve(puzzle)
-    except (EngineError, KeyError, TypeError) as e:
-        return [*problems, f"{pid}: {e}"]
-    if not answers:
-        problems.append(f"{pid}: the engine finds no answer")
-    elif answers != puzzle.get("answers"):
-        problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine says {answers}")
+    """Problems with one stored puzzle ([] when the engine confirms it): what every game
+    checks, then the theme and a reveal's weighing."""
+    problems, answers = puzzlefiles.check_stored(puzzle, THEMES, RULESETS, puzzle_id, solve,
+                                                 (EngineError, KeyError, TypeError))
+    return problems if answers is None else problems + _own_problems(puzzle, answers)
+
+
+def _own_problems(puzzle: dict, answers: list[str]) -> list[str]:
+    pid, out = puzzle["id"], []
     if puzzle["theme"] != _theme(puzzle, answers):
-        problems.append(f"{pid}: theme {puzzle['theme']} does not fit the answer")
+        out.append(f"{pid}: theme {puzzle['theme']} does not fit the answer")
     if puzzle["kind"] == "reveal" and puzzle["theme"] == "reveal-or-chui":
         ev = reveal_evaluation(puzzle, puzzle["check"]["samples"], puzzle["check"]["seed"])
         if ev != puzzle["check"]:
-            problems.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
-    return problems
+            out.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
+    return out
 
 
 def _theme(p: dict, answers: list[str]) -> str:
@@ -649,6 +630,11 @@ def _deals(seed: int):
         yield {"rules": rules, "seed": deal_seed, "seats": seats}, states
 
 
+def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
+    """Kind prefix and a short hash of the position: stable across runs and machines."""
+    return puzzlefiles.puzzle_id(PREFIX[kind], kind, rules, theme, position)
+
+
 def _make(kind: str, rules: str, position: dict, source: dict, **extra) -> dict:
     p = {"kind": kind, "theme": "", "level": 1, "rules": rules, "position": position,
          "answers": [], "source": source, **extra}
@@ -755,65 +741,27 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
 
 def dumps(puzzles: list[dict]) -> str:
     """The library as JSON text: one puzzle per line, stable for version control."""
-    lines = [json.dumps(p, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-             for p in puzzles]
-    return "{\"version\": 1, \"game\": \"tamcuc\", \"puzzles\": [\n" + ",\n".join(lines) + "\n]}\n"
+    return puzzlefiles.dumps(puzzles, game="tamcuc")
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Tam Cúc puzzle library."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        puzzles = data["puzzles"]
-        if data.get("game") != "tamcuc" or not isinstance(puzzles, list):
-            raise ValueError
-    except OSError as e:
-        raise PuzzleError(f"cannot read {path}: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError, AttributeError):
-        raise PuzzleError(f"{path} is not a Tam Cúc puzzle library") from None
-    return puzzles
+    return puzzlefiles.load(path, PuzzleError, "tamcuc")
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    ids = Counter(p.get("id") for p in puzzles)
-    problems = [f"{i}: id used {n} times" for i, n in ids.items() if n > 1]
-    for p in puzzles:
-        problems += verify(p)
-    return problems
+    return puzzlefiles.verify_library(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
-    """Counts by kind, theme, level, seats and rule set."""
-    return {
-        "total": len(puzzles),
-        "kind": dict(Counter(p["kind"] for p in puzzles)),
-        "theme": dict(Counter(p["theme"] for p in puzzles)),
-        "level": dict(sorted(Counter(p["level"] for p in puzzles).items())),
-        "kind_level": {k: dict(sorted(Counter(p["level"] for p in puzzles
-                                              if p["kind"] == k).items())) for k in KINDS},
-        "seats": dict(sorted(Counter(p["position"]["seats"] for p in puzzles).items())),
-        "rules": dict(Counter(p["rules"] for p in puzzles)),
-    }
+    """Counts by kind, theme, level, rule set and seats."""
+    seats = Counter(p["position"]["seats"] for p in puzzles)
+    return {**puzzlefiles.summary(puzzles, KINDS), "seats": dict(sorted(seats.items()))}
 
 
 def main_generate(out: str | None, seed: int) -> None:
-    start = time.perf_counter()
-    puzzles = generate(seed)
-    elapsed = time.perf_counter() - start
-    text = dumps(puzzles)
-    if out:
-        Path(out).write_text(text, encoding="utf-8")
-    else:
-        print(text, end="")
-    print(json.dumps({**summary(puzzles), "seconds": round(elapsed, 1)}), file=sys.stderr)
+    puzzlefiles.main_generate(generate, summary, dumps, out, seed)
 
 
 def main_verify(path: str) -> int:
-    puzzles = load(path)
-    start = time.perf_counter()
-    problems = verify_library(puzzles)
-    for line in problems:
-        print(line)
-    print(f"{len(puzzles)} puzzles, {len(problems)} problems, "
-          f"{time.perf_counter() - start:.1f} s")
-    return 1 if problems else 0
+    return puzzlefiles.main_verify(load(path), verify)
