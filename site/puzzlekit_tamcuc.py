@@ -23,7 +23,7 @@ from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
-from . import models
+from . import models, paths
 from .puzzlekit import BadAnswer
 
 GAME = "tamcuc"
@@ -78,7 +78,7 @@ def browse_theme(theme: str) -> str:
 
 @lru_cache(maxsize=1)
 def _library() -> tuple[dict, ...]:
-    return tuple(P.load())
+    return tuple(P.load(paths.CONTENT / P.DEFAULT_PATH.name))
 
 
 def load() -> list[dict]:

@@ -431,6 +431,7 @@ def _solve_ket(p: dict) -> list[str]:
 
 # -- solving and checking -------------------------------------------------------------------
 
+SURE_KINDS = ("trick", "lead", "first-call")  # the kinds answered by a sure play
 SOLVERS = {"trick": _solve_play, "lead": _solve_play, "first-call": _solve_play,
            "reveal": _solve_reveal, "ket": _solve_ket}
 
@@ -709,9 +710,13 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
     def add(p: dict | None) -> None:
         if p is None or p["id"] in found or not room(p["theme"], p["position"]["seats"]):
             return
+        single = p["kind"] in SURE_KINDS and "," not in p["answers"][0]
+        if single and counts[p["theme"], "single"] >= quotas[p["theme"]] // 2:
+            return  # singles come easily: at least half of each theme plays more cards
         found[p["id"]] = p
         counts[p["theme"]] += 1
         counts[p["theme"], p["position"]["seats"]] += 1
+        counts[p["theme"], "single"] += single
 
     def wanted(*themes: str, seats: int) -> bool:
         return any(room(t, seats) for t in themes)
