@@ -341,7 +341,10 @@ def _second_hint(p: dict, lang: str) -> str:
     if kind == "ket":
         return _("The cards turned up this deal tell you which combinations are left unseen.")
     if pos["phase"] == "lay":
-        return _("The answer is a %(shape)s.", shape=_shape(P.explain(p)["answer"]["shape"]))
+        data = P.explain(p)
+        sure = 1 + sum(o["sure"] for o in data["others"])
+        return ngettext("Of your plays, %(num)s is sure to win.",
+                        "Of your plays, %(num)s are sure to win.", sure)
     size = len(p["answers"][0].split()[1].split(","))
     return ngettext("The answer calls %(num)s card.", "The answer calls %(num)s cards.", size)
 

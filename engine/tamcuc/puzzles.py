@@ -710,9 +710,11 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
     def add(p: dict | None) -> None:
         if p is None or p["id"] in found or not room(p["theme"], p["position"]["seats"]):
             return
-        single = p["kind"] in SURE_KINDS and "," not in p["answers"][0]
+        # singles and plain weaker plays come easily: at most half of a theme each
+        single = p["kind"] in SURE_KINDS and "," not in p["answers"][0] \
+            or p["theme"] == "must-chui" and reveal_reason(p) == "weaker"
         if single and counts[p["theme"], "single"] >= quotas[p["theme"]] // 2:
-            return  # singles come easily: at least half of each theme plays more cards
+            return
         found[p["id"]] = p
         counts[p["theme"]] += 1
         counts[p["theme"], p["position"]["seats"]] += 1
