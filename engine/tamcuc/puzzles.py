@@ -127,19 +127,38 @@ def _known_mask(pos: dict) -> int:
             | mask_of(pos["own_discards"]) | mask_of(pos["seen"]))
 
 
+def _is_int(value, lo: int, hi: int) -> bool:
+    return type(value) is int and lo <= value <= hi
+
+
 def _check_position(pos: dict, rules) -> None:
-    """:raises PuzzleError: when the position cannot be a real one (counts that do not add up,
-    a card in two places, a removed card, a phase the puzzles do not use)."""
+    """:raises PuzzleError: when the position cannot be a real one (values of the wrong kind,
+    counts that do not add up, a card in two places, a removed card, a trick that cannot be,
+    a phase the puzzles do not use)."""
     if not isinstance(pos, dict) or any(k not in pos for k in POSITION_KEYS):
         raise PuzzleError("a position needs " + ", ".join(POSITION_KEYS))
     n, me = pos["seats"], pos["seat"]
-    if n not in (2, 3, 4) or me not in range(n) or pos["phase"] not in ("call", "lay", "reveal"):
+    if not _is_int(n, 2, 4) or not _is_int(me, 0, n - 1) \
+            or pos["phase"] not in ("call", "lay", "reveal"):
         raise PuzzleError("seats, seat or phase out of range")
     for key in ("hand_counts", "laid_counts", "won_counts", "discard_counts", "revealed", "won"):
         if not isinstance(pos[key], list) or len(pos[key]) != n:
             raise PuzzleError(f"{key} needs one entry per seat")
-    if not pos["queue"] or pos["queue"][0] != me or pos["leader"] not in range(n):
+    counts = [*pos["hand_counts"], *pos["laid_counts"], *pos["won_counts"], *pos["discard_counts"]]
+    seats = [pos["leader"], pos["dealer"], *pos["chuis"], *pos["queue"]] \
+        if isinstance(pos["chuis"], list) and isinstance(pos["queue"], list) else [None]
+    if not all(_is_int(c, 0, 32) for c in counts) or not all(_is_int(s, 0, n - 1) for s in seats) \
+            or not _is_int(pos["size"], 0, 5) or not isinstance(pos["first_call"], bool) \
+            or not (pos["best"] is None or _is_int(pos["best"], 0, n - 1)) \
+            or not (pos["seizer"] is None or _is_int(pos["seizer"], 0, n - 1)):
+        raise PuzzleError("a count or a seat of the position is out of range")
+    if not pos["queue"] or pos["queue"][0] != me:
         raise PuzzleError("the solver's seat is not the one to move")
+    trick = [len(_ids(r)) for r in pos["revealed"]]
+    if any(c not in (0, pos["size"]) for c in (*trick, *pos["laid_counts"])) \
+            or (pos["phase"] == "call") != (pos["size"] == 0) \
+            or (pos["best"] is not None and not trick[pos["best"]]):
+        raise PuzzleError("the trick on the table cannot be")
     hand, own = _ids(pos["hand"]), _ids(pos["own_play"])
     seen = mask_of(_ids(pos["seen"]))
     mine = [hand, own, _ids(pos["won"][me]), _ids(pos["own_discards"])]

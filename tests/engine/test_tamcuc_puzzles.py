@@ -223,3 +223,26 @@ def test_library_file_round_trips_and_a_bad_file_is_refused(tmp_path):
     run = subprocess.run([sys.executable, str(ROOT / "scripts" / "make_tamcuc_puzzles.py"),
                           "--verify", str(bad)], capture_output=True, text=True)
     assert run.returncode == 2 and run.stderr.count("\n") == 1
+
+
+JUNK = (None, "x", -1, 99, 1.5, True, [], [None], ["red-general"], {"a": 1})
+
+
+def test_any_forged_field_is_refused_as_a_puzzle_error_never_a_crash():
+    """Every field of a position replaced by junk: the solver answers PuzzleError (or, when the
+    junk happens to make a real position, answers), never another exception."""
+    refused = 0
+    for kind in P.KINDS:
+        p = of_kind(kind)[0]
+        for key in P.POSITION_KEYS:
+            for junk in JUNK:
+                q = copy.deepcopy(p)
+                q["position"][key] = junk
+                try:
+                    assert isinstance(P.solve(q), list)
+                except P.PuzzleError:
+                    refused += 1
+    assert refused >= len(P.KINDS) * len(P.POSITION_KEYS) * (len(JUNK) - 2)
+    for bad in (None, [], {"kind": "trick"}, {"kind": "trick", "rules": "standard", "position": 3}):
+        with pytest.raises(P.PuzzleError):
+            P.solve(bad)
