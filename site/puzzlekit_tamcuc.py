@@ -428,7 +428,9 @@ def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...
 
 
 def thumbnails(p: dict) -> list[str]:
-    """A few cards of the position that tell puzzles apart (never chosen for the answer)."""
+    """A few cards of the position that tell puzzles apart, never a card of the answer."""
     pos = p["position"]
-    ids = pos["own_play"] if p["kind"] == "reveal" else pos["hand"]
-    return list(ids[:5])
+    if p["kind"] == "reveal":
+        return list(pos["own_play"][:5])
+    answer = {c for a in p["answers"] if " " in a for c in a.split()[1].split(",")}
+    return [c for c in pos["hand"] if c not in answer][:5]

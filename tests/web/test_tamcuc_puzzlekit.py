@@ -164,7 +164,9 @@ def test_kit_lists_kinds_themes_and_browsing():
     assert K.browse_theme("must-chui") == K.browse_theme("reveal-or-chui")
     assert K.browse_theme("ket-sure") == K.browse_theme("no-ket")
     for p in LIBRARY:
-        assert set(K.thumbnails(p)) <= visible_cards(p)
+        thumbs = K.thumbnails(p)
+        assert thumbs and set(thumbs) <= visible_cards(p), p["id"]
+        assert not any(c in a for a in p["answers"] for c in thumbs if " " in a), p["id"]
         assert K.chosen(None) == {} and K.chosen(K.answer_fields(p))["answer"] in p["answers"]
 
 
