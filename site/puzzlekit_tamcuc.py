@@ -102,22 +102,33 @@ def _shape(shape: str) -> str:
 
 
 def play_words(cards, lang: str) -> str:
-    """A play in words: "pair (Red Chariot, Red Chariot)"."""
+    """A play in words: "Red Chariot", "Red Chariot pair", "triple (Red Chariot, Red Cannon,
+    Red Horse)"; cards that make no combination are only listed."""
     combo = classify_mask(mask_of(cards))
-    if combo is None or combo.shape == "single":
-        return card_names(cards, lang)
-    return _("%(shape)s (%(cards)s)", shape=_shape(combo.shape), cards=card_names(cards, lang))
+    return _faces_words([TAMCUC_BY_ID[c] for c in cards], combo and combo.shape, lang)
 
 
 def kinds_words(signature, lang: str) -> str:
-    """Unseen cards named by kind only (colour and rank), as :func:`play_words` does."""
-    ids = [next(c.id for c in TAMCUC_DECK if c.colour == colour and c.rank.id == rank)
-           for colour, rank in signature]
-    combo = classify_mask(mask_of(ids)) if len(set(ids)) == len(ids) else None
-    if len(ids) == 1:
-        return card_names(ids, lang)
-    shape = combo.shape if combo else SHAPE_OF_SIZE[len(ids)]
-    return _("%(shape)s (%(cards)s)", shape=_shape(shape), cards=card_names(ids, lang))
+    """An unseen combination named by kind only (colour and rank), never by a card id."""
+    faces = [next(c for c in TAMCUC_DECK if c.colour == colour and c.rank.id == rank)
+             for colour, rank in signature]
+    return _faces_words(faces, SHAPE_OF_SIZE[len(faces)], lang)
+
+
+def _faces_words(faces, shape: str | None, lang: str) -> str:
+    names = [models.tamcuc_face_name(c, lang) for c in faces]
+    if shape == "single":
+        return names[0]
+    if shape == "pair":
+        return _("%(card)s pair", card=names[0])
+    if shape is None:
+        return _sep().join(names)
+    return _("%(shape)s (%(cards)s)", shape=_shape(shape), cards=_sep().join(names))
+
+
+def ban_sentence(p: dict, lang: str) -> str:
+    return _("On the deal's first call, a play holding any of these ranks cannot win: "
+             "%(ranks)s.", ranks=banned_ranks(p, lang))
 
 
 def seat_name(p: dict, seat: int) -> str:
@@ -168,8 +179,8 @@ def goal(p: dict, lang: str) -> str:
         text = _("You have the lead. Which call is sure to take the trick, whatever the cards "
                  "you have not seen, and takes the most cards?")
     if pos["first_call"]:
-        text += _gap(lang) + _("This is the deal's first call: a play holding %(ranks)s cannot "
-                               "win.", ranks=banned_ranks(p, lang))
+        text += _gap(lang) + _("This is the deal's first call: a play holding any of these "
+                               "ranks cannot win: %(ranks)s.", ranks=banned_ranks(p, lang))
     return text
 
 
@@ -296,6 +307,8 @@ def miss(p: dict, value: str, lang: str) -> str:
         return _figures(p["check"])
     if kind == "ket":
         if p["answers"] == [P.NO_KET]:
+            if value not in {s["kind"] for s in P.explain(p)["shaped"]}:
+                return _("None of the combinations in your hand makes that kết.")
             return _("Count the unseen cards again: some call of that plan could lose.")
         if value == P.NO_KET:
             return _("There is a sure kết here: look for calls nobody can beat.")
@@ -304,8 +317,7 @@ def miss(p: dict, value: str, lang: str) -> str:
         return _("No plan of sure calls ends with that kết.")
     opt = P.option_data(p, mask_of(value.split()[1].split(",")))
     if opt["banned"]:
-        return _("On the deal's first call, a play holding %(ranks)s cannot win.",
-                 ranks=banned_ranks(p, lang))
+        return ban_sentence(p, lang)
     if not opt["sure"]:
         return _("An unseen %(play)s could still beat it.",
                  play=kinds_words(opt["beaten_by"][0], lang))
@@ -359,8 +371,7 @@ def _explanation(p: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     data = P.explain(p)
     lines: list[tuple[str, tuple[str, ...]]] = []
     if data["first_call"] and kind != "reveal":
-        lines.append((_("On the deal's first call, a play holding %(ranks)s cannot win.",
-                        ranks=banned_ranks(p, lang)), ()))
+        lines.append((ban_sentence(p, lang), ()))
     if kind == "reveal":
         lines.append((REASONS[data["reason"]](), tuple(data["own"])))
         if data["best_cards"]:
