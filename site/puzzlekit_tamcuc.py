@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from flask_babel import LazyString, ngettext
+from flask_babel import LazyString, format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
@@ -24,6 +24,7 @@ from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
 from . import models, paths
+from .i18n import current_language
 from .puzzlekit import BadAnswer
 
 GAME = "tamcuc"
@@ -36,8 +37,6 @@ MAX_FIELD = 200  # the longest answer a form of ours sends (a call of five cards
 
 def term(key: str) -> str:
     """A word of play in the reader's language."""
-    from .i18n import current_language
-
     return models.game_term(key, current_language())
 
 
@@ -292,8 +291,6 @@ def _figures(check: dict) -> str:
 
 
 def _num(x: float) -> str:
-    from flask_babel import format_decimal
-
     return format_decimal(round(x, 1))
 
 
