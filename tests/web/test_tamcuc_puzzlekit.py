@@ -177,3 +177,13 @@ def test_hints_come_in_steps_and_the_first_never_names_the_answer(app):
             assert len(one) == 1 and len(two) == 2 and two[0] == one[0]
             names = [K.answer_text(p, a, "en").rstrip(".") for a in p["answers"]]
             assert not any(n in one[0] for n in names)
+
+
+def test_what_a_page_shows_comes_from_the_position_alone(app):
+    """Without the source deal (where the hidden cards are), every text and choice is the same."""
+    with app.test_request_context("/vi/"):
+        for p in LIBRARY[::7]:
+            q = {k: v for k, v in p.items() if k != "source"}
+            assert K.view(q, "vi") == K.view(p, "vi")
+            assert K.explanation(q, "vi") == K.explanation(p, "vi")
+            assert K.hints(q, 2, "vi") == K.hints(p, 2, "vi")
