@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import NamedTuple
 
+from .. import terms
 from ..cards import MONTH_MASKS, mask_of
 from ..errors import UnknownRulesError
 
@@ -32,32 +33,11 @@ SPECIAL_IDS = ("sohachi", "futahachi")  # judged on the card points at the end o
 # The chaff ladder: 16, 17, 18 and 19 or more chaff captured (only the top rung counts).
 SUJI_LADDER = ((19, "sujiku"), (18, "sujihachi"), (17, "sujishichi"), (16, "sujiroku"))
 
+# Names in every language from the term tables: Hachi-Hachi's own yaku, then those it shares
+# with Koi-Koi (Akatan, Aotan, Inoshikachō, Shikō, Gokō, Teshi).
 YAKU_NAMES: dict[str, dict[str, str]] = {
-    "sanbon": {"ja": "三本", "ja_romaji": "Sanbon", "en": "Three of a month"},
-    "tatesanbon": {"ja": "立三本", "ja_romaji": "Tatesanbon", "en": "Standing three"},
-    "aka": {"ja": "赤", "ja_romaji": "Aka", "en": "Red"},
-    "tanichi": {"ja": "短一", "ja_romaji": "Tan'ichi", "en": "One ribbon"},
-    "toichi": {"ja": "十一", "ja_romaji": "Toichi", "en": "One ten"},
-    "pikaichi": {"ja": "光一", "ja_romaji": "Pikaichi", "en": "One bright"},
-    "kuttsuki": {"ja": "喰付", "ja_romaji": "Kuttsuki", "en": "Three pairs"},
-    "karasu": {"ja": "空素", "ja_romaji": "Karasu", "en": "All chaff"},
-    "teshi": {"ja": "手四", "ja_romaji": "Teshi", "en": "Four of a month"},
-    "haneken": {"ja": "はねけん", "ja_romaji": "Haneken", "en": "Three and two pairs"},
-    "ichinishi": {"ja": "一二四", "ja_romaji": "Ichinishi", "en": "One, two, four"},
-    "shiso": {"ja": "四三", "ja_romaji": "Shisō", "en": "Four and three"},
-    "akatan": {"ja": "赤短", "ja_romaji": "Akatan", "en": "Red poetry ribbons"},
-    "aotan": {"ja": "青短", "ja_romaji": "Aotan", "en": "Blue ribbons"},
-    "inoshikacho": {"ja": "猪鹿蝶", "ja_romaji": "Inoshikachō", "en": "Boar, Deer, Butterflies"},
-    "nanatan": {"ja": "七短", "ja_romaji": "Nanatan", "en": "Seven ribbons"},
-    "shiko": {"ja": "四光", "ja_romaji": "Shikō", "en": "Four Brights"},
-    "goko": {"ja": "五光", "ja_romaji": "Gokō", "en": "Five Brights"},
-    "sujiroku": {"ja": "素十六", "ja_romaji": "Sujiroku", "en": "Sixteen chaff"},
-    "sujishichi": {"ja": "素十七", "ja_romaji": "Sujishichi", "en": "Seventeen chaff"},
-    "sujihachi": {"ja": "素十八", "ja_romaji": "Sujihachi", "en": "Eighteen chaff"},
-    "sujiku": {"ja": "素十九", "ja_romaji": "Sujiku", "en": "Nineteen chaff"},
-    "sohachi": {"ja": "総八", "ja_romaji": "Sōhachi", "en": "All eighty-eight"},
-    "futahachi": {"ja": "二八", "ja_romaji": "Futahachi", "en": "Twice eighty-eight"},
-}
+    y: terms.names("hachihachi").get(y) or terms.names("yaku")[y]
+    for y in (*TEYAKU_IDS, *DEKIYAKU_IDS, *SPECIAL_IDS)}
 
 
 class Yaku(NamedTuple):

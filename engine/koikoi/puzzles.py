@@ -31,10 +31,11 @@ import json
 import math
 import random
 import statistics
+import time
 from collections import Counter
 from pathlib import Path
 
-from .. import puzzlefiles
+from .. import puzzlelib
 from ..cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
 from ..errors import EngineError
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
@@ -325,31 +326,26 @@ def solve(puzzle: dict) -> list:
 
     :raises PuzzleError: for an unknown kind or a malformed position.
     """
-    try:
-        solver = SOLVERS[puzzle["kind"]]
-    except (KeyError, TypeError):
-        raise PuzzleError(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
-    return solver(puzzle)
+    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
 
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
     """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlefiles.puzzle_id(PREFIX[kind], kind, rules, theme, position)
+    return puzzlelib.position_id(PREFIX[kind], [kind, rules, theme, position])
 
 
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it)."""
-    problems, answers = puzzlefiles.check_stored(puzzle, THEMES, RULESETS, puzzle_id, solve,
-                                                 (EngineError, KeyError, TypeError))
-    if answers is None:
-        return problems
-    pid = puzzle.get("id", "?")
-    if puzzle["kind"] == "koikoi":
-        ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
-                               puzzle["check"]["seed"])
-        if ev != puzzle["check"]:
-            problems.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
-    return problems
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
+
+
+def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
+    if puzzle["kind"] != "koikoi":
+        return []
+    ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
+                           puzzle["check"]["seed"])
+    return [] if ev == puzzle["check"] else [
+        f"stored evaluation {puzzle['check']} but the engine says {ev}"]
 
 
 # -- explanations as data ------------------------------------------------------------------
@@ -467,37 +463,18 @@ def recognition_puzzle(card_id: str, rules: str = "nintendo") -> dict:
     return p
 
 
-def _rollout_policy(rng: random.Random, koikoi_rate: float):
-    """Seeded self-play that builds varied piles: greedy with noise, sometimes koi-koi."""
-
-    def choose(state: State):
-        legal = state.legal_actions()
-        if state.phase == DECIDE:
-            if Call(KOIKOI) in legal and rng.random() < koikoi_rate:
-                return Call(KOIKOI)
-            return Call(STOP)
-        if rng.random() < 0.35:
-            return rng.choice(legal)
-        return _greedy(state)
-
-    return choose
+def _decide(state: State, rng: random.Random):
+    """Self-play calls koi-koi seven times in ten when it may, so that hands go on."""
+    if Call(KOIKOI) in state.legal_actions() and rng.random() < 0.7:
+        return Call(KOIKOI)
+    return Call(STOP)
 
 
 def _games(seed: int):
-    """Seeded games: yields (game seed, rules name, list of states)."""
-    rng = random.Random(seed)
-    n = 0
-    while True:
-        n += 1
-        rules = "nintendo" if rng.random() < 0.75 else rng.choice(OTHER_RULES)
-        game_seed = rng.randrange(1 << 30)
-        state = deal(rules, seed=game_seed)
-        policy = _rollout_policy(random.Random(game_seed), koikoi_rate=0.7)
-        states = [state]
-        while not state.is_over:
-            state = state.apply(policy(state))
-            states.append(state)
-        yield game_seed, rules, states
+    """Seeded games, Nintendo's rules three times in four: (game seed, rules name, states)."""
+    return puzzlelib.seeded_deals(
+        seed, lambda rng: "nintendo" if rng.random() < 0.75 else rng.choice(OTHER_RULES),
+        deal, _decide, _greedy, noise=0.35)
 
 
 def _capture_candidates(state: State, rules_name: str, source: dict):
@@ -691,29 +668,41 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_games: int = 6000
 
 def dumps(puzzles: list[dict]) -> str:
     """The library as JSON text: one puzzle per line, stable for version control."""
-    return puzzlefiles.dumps(puzzles)
+    return puzzlelib.dumps(puzzles)
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a puzzle library."""
-    return puzzlefiles.load(path, PuzzleError)
+    return puzzlelib.read(path, PuzzleError)
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    return puzzlefiles.verify_library(puzzles, verify)
+    return puzzlelib.check(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level and rule set."""
-    return puzzlefiles.summary(puzzles, KINDS)
+    return puzzlelib.summary(puzzles, KINDS)
 
 
 def main_generate(out: str | None, seed: int) -> None:
-    puzzlefiles.main_generate(generate, summary, dumps, out, seed)
+    start = time.perf_counter()
+    puzzles = generate(seed)
+    elapsed = time.perf_counter() - start
+    text = dumps(puzzles)
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
+    else:
+        print(text, end="")
+    info = summary(puzzles)
+    info["seconds"] = round(elapsed, 1)
+    import sys
+
+    print(json.dumps(info), file=sys.stderr)
 
 
 def main_verify(path: str) -> int:
-    return puzzlefiles.main_verify(load(path), verify)
+    return puzzlelib.report(load(path), verify_library)
 
 
 __all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",

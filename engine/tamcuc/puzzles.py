@@ -43,11 +43,14 @@ import json
 import math
 import random
 import statistics
+import sys
+import time
 from collections import Counter
+from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 
-from .. import puzzlefiles
+from .. import puzzlelib
 from ..errors import EngineError
 from .cards import CARD_INDEX, FULL_MASK, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of
 from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in
@@ -475,19 +478,17 @@ def solve(puzzle: dict) -> list[str]:
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it): what every game
     checks, then the theme and a reveal's weighing."""
-    problems, answers = puzzlefiles.check_stored(puzzle, THEMES, RULESETS, puzzle_id, solve,
-                                                 (EngineError, KeyError, TypeError))
-    return problems if answers is None else problems + _own_problems(puzzle, answers)
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _own_problems)
 
 
 def _own_problems(puzzle: dict, answers: list[str]) -> list[str]:
-    pid, out = puzzle["id"], []
+    out = []
     if puzzle["theme"] != _theme(puzzle, answers):
-        out.append(f"{pid}: theme {puzzle['theme']} does not fit the answer")
+        out.append(f"theme {puzzle['theme']} does not fit the answer")
     if puzzle["kind"] == "reveal" and puzzle["theme"] == "reveal-or-chui":
         ev = reveal_evaluation(puzzle, puzzle["check"]["samples"], puzzle["check"]["seed"])
         if ev != puzzle["check"]:
-            out.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
+            out.append(f"stored evaluation {puzzle['check']} but the engine says {ev}")
     return out
 
 
@@ -652,7 +653,7 @@ def _deals(seed: int):
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
     """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlefiles.puzzle_id(PREFIX[kind], kind, rules, theme, position)
+    return puzzlelib.position_id(PREFIX[kind], [kind, rules, theme, position])
 
 
 def _make(kind: str, rules: str, position: dict, source: dict, **extra) -> dict:
@@ -765,29 +766,32 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
     return sorted(found.values(), key=lambda p: (p["level"], KINDS.index(p["kind"]), p["id"]))
 
 
-def dumps(puzzles: list[dict]) -> str:
-    """The library as JSON text: one puzzle per line, stable for version control."""
-    return puzzlefiles.dumps(puzzles, game="tamcuc")
+dumps = partial(puzzlelib.dumps, game="tamcuc")  # the library as JSON text, a puzzle a line
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Tam Cúc puzzle library."""
-    return puzzlefiles.load(path, PuzzleError, "tamcuc")
+    return puzzlelib.read(path, PuzzleError, game="tamcuc")
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    return puzzlefiles.verify_library(puzzles, verify)
+    return puzzlelib.check(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level, rule set and seats."""
     seats = Counter(p["position"]["seats"] for p in puzzles)
-    return {**puzzlefiles.summary(puzzles, KINDS), "seats": dict(sorted(seats.items()))}
+    return {**puzzlelib.summary(puzzles, KINDS), "seats": dict(sorted(seats.items()))}
 
 
-def main_generate(out: str | None, seed: int) -> None:
-    puzzlefiles.main_generate(generate, summary, dumps, out, seed)
+def main_generate(out: str, seed: int) -> None:
+    """Write the library generated from ``seed`` to ``out``; its counts and seconds to stderr."""
+    start = time.perf_counter()
+    puzzles = generate(seed)
+    Path(out).write_text(dumps(puzzles), encoding="utf-8")
+    info = {**summary(puzzles), "seconds": round(time.perf_counter() - start, 1)}
+    print(json.dumps(info), file=sys.stderr)
 
 
 def main_verify(path: str) -> int:
-    return puzzlefiles.main_verify(load(path), verify)
+    return puzzlelib.report(load(path), verify_library)
