@@ -187,3 +187,32 @@ def test_what_a_page_shows_comes_from_the_position_alone(app):
             assert K.view(q, "vi") == K.view(p, "vi")
             assert K.explanation(q, "vi") == K.explanation(p, "vi")
             assert K.hints(q, 2, "vi") == K.hints(p, 2, "vi")
+
+
+def _post(client, p: dict, lang: str, **fields):
+    page = client.get(f"/{lang}/tam-cuc/puzzles/{p['id']}").get_data(as_text=True)
+    token = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    data = {"csrf_token": token, "puzzle": p["id"], "mode": "list", "tries": "0", "hints": "0",
+            "action": "answer", **fields}
+    return client.post(f"/{lang}/tam-cuc/puzzles/{p['id']}", data=data)
+
+
+def test_the_puzzle_pages_show_no_hidden_card_and_grade_through_the_form(client):
+    """The generic pages with this kit: every puzzle's page and its solution page hold no
+    card the solver's seat could not see; a right answer is right, a forged one a 400."""
+    for i, p in enumerate(LIBRARY):
+        lang = LANGS[i % 3]
+        page = client.get(f"/{lang}/tam-cuc/puzzles/{p['id']}")
+        assert page.status_code == 200
+        html = page.get_data(as_text=True)
+        assert 'id="pz-goal"' in html and 'name="answer"' in html
+        solved = _post(client, p, lang, answer=p["answers"][0])
+        assert solved.status_code == 200 and "pz-right" in solved.get_data(as_text=True)
+        for body in (html, solved.get_data(as_text=True)):
+            assert not card_ids_in(body) & hidden_cards(p), p["id"]
+    p = LIBRARY[0]
+    html = client.get(f"/en/tam-cuc/puzzles/{p['id']}").get_data(as_text=True)
+    assert _post(client, p, "en", answer="call red-general,red-general").status_code == 400
+    wrong = next(v for v in re.findall(r'name="answer" value="([^"]+)"', html)
+                 if v not in p["answers"])
+    assert "pz-wrong" in _post(client, p, "en", answer=wrong).get_data(as_text=True)
