@@ -162,7 +162,9 @@ def test_stale_forged_and_misplaced_moves_leave_the_game_unchanged(app, client):
     form = next_form(html, random.Random(1))
     stale = {**form, "v": str(int(form["v"]) + 1)}
     assert client.post(url, data=stale).status_code == 409
-    assert client.post(url, data={"v": form["v"], "a": "call red-general"}).status_code == 400
+    not_mine = sorted(hidden_from(table_of(app, gid)))[0]  # a card of another seat
+    assert client.post(url, data={"v": form["v"], "a": f"call {not_mine}"}).status_code == 400
+    assert client.post(url, data={"v": form["v"], "verb": "lay", "card": [not_mine]}).status_code == 400
     assert client.post(url, data={"v": form["v"], "verb": "lay", "card": ["nonsense"]}).status_code == 400
     assert client.post(url, data={"v": form["v"], "a": "x" * 5000}).status_code == 400
     assert get_store(app).get(gid, "game") == before
