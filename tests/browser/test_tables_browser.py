@@ -119,3 +119,33 @@ def test_a_four_seat_tam_cuc_game_in_progress_is_accessible(browser, base_url, l
 def test_a_hachi_hachi_game_in_progress_is_accessible(page, base_url):
     start(page, base_url, "hachi-hachi", lang="zh")
     assert not serious_violations(page)
+
+
+def a_tam_cuc_puzzle(kind: str) -> dict:
+    from website.puzzlekit_tamcuc import load
+
+    return next(p for p in load() if p["kind"] == kind)
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_solve_a_tam_cuc_puzzle(browser, base_url, javascript):
+    p = a_tam_cuc_puzzle("trick")
+    context = browser.new_context(java_script_enabled=javascript,
+                                  viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(f"{base_url}/vi/tam-cuc/puzzles/{p['id']}")
+    if javascript:
+        wait_for_js(page, "window.htmx !== undefined")
+    wrong = page.locator(f'input[name="answer"]:not([value="{p["answers"][0]}"])')
+    if wrong.count():  # a miss first: it fails the puzzle, and says why
+        wrong.first.check()
+        page.click('button[value="answer"]')
+        page.wait_for_selector(".pz-feedback.pz-wrong")
+    page.check(f'input[name="answer"][value="{p["answers"][0]}"]')
+    page.click('button[value="answer"]')
+    page.wait_for_selector(".pz-feedback.pz-right")
+    assert page.locator(".pz-why li").count() >= 1  # the explanation, from the engine
+    if javascript:
+        assert re.search(rf"/vi/tam-cuc/puzzles/{p['id']}$", page.url)  # htmx swapped in place
+        assert not serious_violations(page)
+    context.close()
