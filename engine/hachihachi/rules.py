@@ -39,34 +39,6 @@ YAKU_NAMES: dict[str, dict[str, str]] = {
     y: terms.names("hachihachi").get(y) or terms.names("yaku")[y]
     for y in (*TEYAKU_IDS, *DEKIYAKU_IDS, *SPECIAL_IDS)}
 
-# The names in Vietnamese and Chinese: the yaku Koi-Koi shares take the term tables' names; the
-# others are glossed here, the Japanese name first as the term tables do.
-SHARED_YAKU = ("teshi", "akatan", "aotan", "inoshikacho", "shiko", "goko")
-_GLOSSES = {
-    "sanbon": ("Sanbon (ba lá cùng tháng)", "三本（同月三张）"),
-    "tatesanbon": ("Tatesanbon (ba lá đứng)", "立三本"),
-    "aka": ("Aka (dải đỏ)", "赤（红短册）"),
-    "tanichi": ("Tan'ichi (một lá dải)", "短一（一张短册）"),
-    "toichi": ("Toichi (một con vật)", "十一（一张种）"),
-    "pikaichi": ("Pikaichi (một lá Quang)", "光一（一张光）"),
-    "kuttsuki": ("Kuttsuki (ba đôi trên tay)", "三对（喰付）"),
-    "karasu": ("Karasu (toàn lá thường)", "空素（全是杂牌）"),
-    "haneken": ("Haneken (ba lá và hai đôi)", "三张加两对（はねけん）"),
-    "ichinishi": ("Ichinishi (một – hai – bốn)", "一二四"),
-    "shiso": ("Shisō (bốn và ba)", "四三"),
-    "nanatan": ("Nanatan (bảy lá dải)", "七短"),
-    "sujiroku": ("Sujiroku (mười sáu lá thường)", "素十六（十六张杂牌）"),
-    "sujishichi": ("Sujishichi (mười bảy lá thường)", "素十七（十七张杂牌）"),
-    "sujihachi": ("Sujihachi (mười tám lá thường)", "素十八（十八张杂牌）"),
-    "sujiku": ("Sujiku (mười chín lá thường)", "素十九（十九张杂牌）"),
-    "sohachi": ("Sōhachi (cả ba cùng 88)", "总八（三家都是88）"),
-    "futahachi": ("Futahachi (từ 168 điểm lá)", "二八（168点以上）"),
-}
-for _id, _names in YAKU_NAMES.items():
-    _names.update({lang: terms.term(lang, "yaku", _id) for lang in ("vi", "zh")}
-                  if _id in SHARED_YAKU else dict(zip(("vi", "zh"), _GLOSSES[_id], strict=True)))
-
-
 class Yaku(NamedTuple):
     """A teyaku, dekiyaku or special yaku and its value in the rule set's unit."""
 

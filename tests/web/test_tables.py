@@ -52,6 +52,8 @@ def hidden_from(table: Table, seat: int = 0) -> set[str]:
         return {c.id for c in DECK} - shown - {obs.drawn}
     shown = {*obs.hand, *obs.own_play, *obs.own_discards, *obs.seen, *obs.removed,
              *(c for play in obs.revealed for c in play), *(c for won in obs.won for c in won)}
+    # bắt cái: the card drawn to choose the first dealer is shown to all, then shuffled back
+    shown.add(table.hands[-1][0][0].bat_cai)
     return {c.id for c in TAMCUC_DECK} - shown
 
 
