@@ -34,6 +34,17 @@ def board_of(game_name: str) -> ModuleType:
     return board(SLUG_OF[game_name])
 
 
+def ranked_hint(ranked, seat: int, seats, describe, cards_of, reasons) -> dict:
+    """A hint from a player's ranking ``[(value, action), …]``, best first: the suggestion,
+    its value (None when it was the only choice) and the next best, each in words."""
+    (value, best), others = ranked[0], ranked[1:]
+    second_value, second = others[0] if others else (None, None)
+    return {"action": best, "value": value if others else None,
+            "text": describe(best, seat, seats), "cards": cards_of(best), "reasons": reasons(best),
+            "second": second, "second_value": second_value,
+            "second_text": describe(second, seat, seats) if others else None}
+
+
 def board_names() -> list[tuple[str, str]]:
     """Every game's slug and name, in the site's order."""
     return [(slug, board(slug).NAME) for slug in SLUGS]

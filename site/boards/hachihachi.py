@@ -19,6 +19,7 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
 from .. import commentary, texts
 from .. import commentary_hachihachi as words
+from . import ranked_hint
 from .koikoi import group_pile, moved_cards
 
 GAME = get_game("hachihachi")
@@ -144,15 +145,12 @@ def read_action(form, seat: int):
 
 def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking: its choice, the estimate, and the next best."""
-    ranked = MonteCarloPlayer().evaluate_actions(obs, rng)
-    (value, best), others = ranked[0], ranked[1:]
-    second_value, second = others[0] if others else (None, None)
-    return {"action": best, "value": value if others else None,
-            "text": words.action_text(best, obs.player, seats),
-            "cards": () if isinstance(best, Call) else (best.card, *best.take),
-            "reasons": _reasons(best),
-            "second": second, "second_value": second_value,
-            "second_text": words.action_text(second, obs.player, seats) if second else None}
+    return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
+                       words.action_text, _cards, _reasons)
+
+
+def _cards(action) -> tuple[str, ...]:
+    return () if isinstance(action, Call) else (action.card, *action.take)
 
 
 def _reasons(action) -> list[str]:

@@ -26,6 +26,7 @@ from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, Stat
 from .. import commentary, texts
 from .. import commentary_tamcuc as words
 from ..forms import whole_number
+from . import ranked_hint
 
 GAME = get_game("tamcuc")
 SLUG = "tam-cuc"
@@ -153,8 +154,8 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "me": views[seat], "trick": _trick(obs.phase, obs.size, obs.first_call, obs.current),
             "log": words.describe_events(log, seats), "moved": _moved(log),
             "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
-            "calls": [a for a in legal if isinstance(a, Call)],
-            "shows": [a for a in legal if isinstance(a, Show)],
+            "calls": [(format_action(a), a) for a in legal if isinstance(a, Call)],
+            "shows": [(format_action(a), a) for a in legal if isinstance(a, Show)],
             "can_pass": any(isinstance(a, Pass) for a in legal),
             "can_reveal": Reveal() in legal, "can_chui": Chui() in legal,
             "lay_size": obs.size if obs.phase == "lay" else 0,
@@ -188,14 +189,8 @@ def action_cards(action) -> tuple[str, ...]:
 
 def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking of the reader's choices: the best, its estimate, the next."""
-    ranked = get_player("strong").evaluate_actions(obs, rng)
-    (value, best), others = ranked[0], ranked[1:]
-    second_value, second = others[0] if others else (None, None)
-    return {"action": best, "notation": format_action(best), "value": value if others else None,
-            "text": words.action_text(best, obs.seat, seats), "cards": action_cards(best),
-            "reasons": reasons(obs, best),
-            "second": second, "second_text": words.action_text(second, obs.seat, seats)
-            if second else None, "second_value": second_value}
+    return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.seat, seats,
+                       words.action_text, action_cards, lambda a: reasons(obs, a))
 
 
 def reasons(obs, action) -> list[str]:

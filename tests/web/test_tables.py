@@ -229,3 +229,16 @@ def test_a_finished_game_opens_in_the_viewer(app, client):
     assert "Settlement" in end and html.count('class="seat tc-seat') == 2
     record = client.get(f"/play/{gid}/record.json")
     assert record.status_code == 200 and record.json["game"] == "tamcuc"
+
+
+def test_a_hachi_hachi_hint_suggests_a_card_of_the_readers_hand(app, client):
+    gid = new_game(client, "hachi-hachi", "traditional", 3, level="random")
+    url = f"/vi/hachi-hachi/play/{gid}"
+    html = client.get(url).get_data(as_text=True)
+    version = re.search(r'name="v" value="(\d+)"', html).group(1)
+    hint = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
+    box = re.search(r'<div class="hint-box".*?</div>', hint, re.S).group(0)
+    obs = table_of(app, gid).state.observation(0)
+    played = re.findall(r"/cards/([\w-]+)\.svg", box)
+    assert played and played[0] in obs.hand  # the card to play; then what it takes
+    assert set(played[1:]) <= set(obs.field)
