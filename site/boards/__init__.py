@@ -19,6 +19,7 @@ from ..i18n import LANG_RULE
 SLUGS = {"koikoi": "koikoi", "tam-cuc": "tamcuc", "hachi-hachi": "hachihachi"}
 SLUG_OF = {name: slug for slug, name in SLUGS.items()}
 DEFAULT_SLUG = "koikoi"  # Koi-Koi keeps the site's first URLs: /<lang>/play, /<lang>/games …
+ENGINE_LEVELS = ("random", "greedy", "strong")  # the players every game's engine has
 GAME_RULE = "<any(" + ", ".join(f"'{s}'" for s in SLUGS) + "):game>"
 
 

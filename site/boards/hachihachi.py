@@ -19,7 +19,7 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
 from .. import commentary, texts
 from .. import commentary_hachihachi as words
-from . import ranked_hint
+from . import ENGINE_LEVELS, ranked_hint
 from .koikoi import group_pile, moved_cards
 
 GAME = get_game("hachihachi")
@@ -29,7 +29,7 @@ RULES_ENDPOINT = "pages.hachi_hachi"
 TEMPLATE = "boards/hachihachi.html"
 RULESET_LABELS = texts.HH_RULESET_LABELS
 SEAT_COUNTS = (SEATS,)
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"
 LENGTHS = (1, 3, 6)
 LEVEL_DESCRIPTIONS = {

@@ -26,7 +26,7 @@ from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, Stat
 from .. import commentary, texts
 from .. import commentary_tamcuc as words
 from ..forms import whole_number
-from . import ranked_hint
+from . import ENGINE_LEVELS, ranked_hint
 
 GAME = get_game("tamcuc")
 SLUG = "tam-cuc"
@@ -35,7 +35,7 @@ RULES_ENDPOINT = "pages.tam_cuc"
 TEMPLATE = "boards/tamcuc.html"
 RULESET_LABELS = texts.TAMCUC_RULESET_LABELS
 SEAT_COUNTS = (2, 3, 4)
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"
 LENGTHS = (1, 4, 8)
 LEVEL_DESCRIPTIONS = {

@@ -31,6 +31,8 @@ from engine.hachihachi.rules import (
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.teyaku import teyaku
 
+from .conftest import page_in_every_language
+
 IMG = re.compile(r"/cards/([a-z0-9-]+)\.svg")
 SECTIONS = ("card-points", "deal", "turn", "teyaku", "dekiyaku", "rulesets", "fields",
             "sage-shobu", "settlement", "example", "site-choices")
@@ -45,12 +47,7 @@ ENGLISH = re.compile(r"\b(?:the|and|of|with|each|paid|player|players|points?|car
 
 @pytest.fixture(scope="module")
 def pages(app):
-    out = {}
-    for lang in LANGUAGES:
-        r = app.test_client().get(f"/{lang}/hachi-hachi")
-        assert r.status_code == 200, lang
-        out[lang] = r.get_data(as_text=True)
-    return out
+    return page_in_every_language(app, "/hachi-hachi")
 
 
 def table(html: str, cls: str) -> str:

@@ -188,13 +188,17 @@ def test_htmx_swaps_the_play_region_and_plain_forms_redirect(app, client):
         assert "<html" not in swapped
 
 
-def test_a_hint_names_a_legal_choice_and_its_estimate(app, client):
-    gid = new_game(client, "tam-cuc", "standard", 3, level="random")
-    url = f"/zh/tam-cuc/play/{gid}"
+def hint_box(client, url: str) -> str:
+    """The hint box of the game at ``url``, asked at its current version."""
     html = client.get(url).get_data(as_text=True)
     version = re.search(r'name="v" value="(\d+)"', html).group(1)
     hint = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
-    box = re.search(r'<div class="hint-box".*?</div>', hint, re.S).group(0)
+    return re.search(r'<div class="hint-box".*?</div>', hint, re.S).group(0)
+
+
+def test_a_hint_names_a_legal_choice_and_its_estimate(app, client):
+    gid = new_game(client, "tam-cuc", "standard", 3, level="random")
+    box = hint_box(client, f"/zh/tam-cuc/play/{gid}")
     suggested = set(re.findall(r"/tamcuc/([\w-]+)\.svg", box))
     obs = table_of(app, gid).state.observation(0)
     assert suggested <= set(obs.hand)  # only cards the reader holds
@@ -233,11 +237,7 @@ def test_a_finished_game_opens_in_the_viewer(app, client):
 
 def test_a_hachi_hachi_hint_suggests_a_card_of_the_readers_hand(app, client):
     gid = new_game(client, "hachi-hachi", "traditional", 3, level="random")
-    url = f"/vi/hachi-hachi/play/{gid}"
-    html = client.get(url).get_data(as_text=True)
-    version = re.search(r'name="v" value="(\d+)"', html).group(1)
-    hint = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
-    box = re.search(r'<div class="hint-box".*?</div>', hint, re.S).group(0)
+    box = hint_box(client, f"/vi/hachi-hachi/play/{gid}")
     obs = table_of(app, gid).state.observation(0)
     played = re.findall(r"/cards/([\w-]+)\.svg", box)
     assert played and played[0] in obs.hand  # the card to play; then what it takes
