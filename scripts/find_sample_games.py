@@ -888,9 +888,9 @@ def sage_or_shobu(decision: str, lost: bool = False):
             note = {str(i): texts(
                 vi=f"{who(p, 'vi')} vừa làm nên {hh_yaku(made, 'vi')}, trị giá "
                    f"{value(made, rules, 'vi')}. Theo luật truyền thống phải chọn: "
-                   f"{word('sage', 'vi')}, ván kết thúc và mỗi người kia trả ngay tiền yaku; hay "
-                   f"{word('shobu', 'vi')}, cố làm thêm, nhưng nếu đối thủ làm nên dekiyaku "
-                   f"trước khi hết bài thì dekiyaku của mình mất trắng.",
+                   f"{word('sage', 'vi')} – dừng ván, mỗi người kia trả ngay tiền yaku; hay "
+                   f"{word('shobu', 'vi')} – đánh tiếp để làm thêm, nhưng nếu đối thủ làm nên "
+                   f"dekiyaku trước khi hết bài thì dekiyaku của mình mất trắng.",
                 zh=f"{who(p, 'zh')}刚凑成{hh_yaku(made, 'zh')}，值{value(made, rules, 'zh')}。"
                    f"按传统规则必须选择：{word('sage', 'zh')}——本局立即结束，另两家马上付役钱；"
                    f"还是{word('shobu', 'zh')}——继续打想多赢，但如果对手在牌打完前也凑成出来役，"
@@ -911,7 +911,7 @@ def sage_or_shobu(decision: str, lost: bool = False):
                        f"not the card points; {who(p, 'en')} gains {r.points[p]} mon.")
                 return note, dict(p=p)
             note[str(i + 1)] = texts(
-                vi=f"{who(p, 'vi')} chọn {word('shobu', 'vi')}: ván tiếp tục.",
+                vi=f"{who(p, 'vi')} chọn {word('shobu', 'vi')} và đánh tiếp.",
                 zh=f"{who(p, 'zh')}选择{word('shobu', 'zh')}，继续打。",
                 en=f"{who(p, 'en')} calls shōbu and plays on.")
             step = next((k for k in range(i + 1, len(states))

@@ -492,14 +492,15 @@ def hanafuda_svg(card_id: str) -> str:
     return _card(body)
 
 
-@lru_cache(maxsize=1)
-def card_back_svg() -> str:
-    """The back of a Hanafuda card: plain dark red inside a black border."""
-    return (_HEAD.format(w=60)
-            + '<rect x="1" y="1" width="58" height="94" rx="5" fill="#1a0a0a"/>'
-            + '<rect x="5" y="5" width="50" height="86" rx="3" fill="#6b1414"/>'
-            + _line("#8a2a20", 1, "M9 9H51V87H9z")
-            + '<rect x="1" y="1" width="58" height="94" rx="5" fill="none" stroke="#000" '
+@lru_cache(maxsize=2)
+def card_back_svg(w: int = 60) -> str:
+    """The back of a card ``w`` wide (60: Hanafuda, 40: Tam Cúc): plain dark red inside a
+    black border."""
+    return (_HEAD.format(w=w)
+            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="5" fill="#1a0a0a"/>'
+            + f'<rect x="5" y="5" width="{w - 10}" height="86" rx="3" fill="#6b1414"/>'
+            + _line("#8a2a20", 1, f"M9 9H{w - 9}V87H9z")
+            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="5" fill="none" stroke="#000" '
               'stroke-width="2"/></svg>')
 
 

@@ -6,7 +6,7 @@ from urllib.parse import urlencode
 
 from flask import Flask, request, url_for
 
-from . import i18n, models, texts
+from . import hachihachi_page, i18n, models, texts
 from .cardart import ART_VERSION
 from .nav import nav_items
 
@@ -41,6 +41,7 @@ def init_app(app: Flask) -> None:
         tamcuc_svg_url=tamcuc_svg_url,
         ART_VERSION=ART_VERSION,
         m=models,
+        hh=hachihachi_page,
         nav_items=nav_items,
         texts=texts,
     )

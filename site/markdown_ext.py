@@ -2,12 +2,16 @@
 
 ``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[term:stock]]``,
 ``[[points:nintendo:sanko]]``,
-``[[card-points:bright]]`` and ``[[double-threshold:nintendo]]`` work inside text;
+``[[card-points:bright]]``, ``[[double-threshold:nintendo]]`` and
+``[[hachihachi-number:hand]]`` work inside text;
 ``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
 the Tam Cúc tables ``[[tamcuc-chart]]``, ``[[tamcuc-combos]]``, ``[[tamcuc-points]]``,
-``[[tamcuc-removals]]``, ``[[tamcuc-bans]]`` and ``[[tamcuc-rulesets]]`` stand in a
-paragraph of their own. The HTML comes from the macros in ``templates/macros.html``, so pages
-and content show cards the same way. A directive that is unknown or has bad arguments raises
+``[[tamcuc-removals]]``, ``[[tamcuc-bans]]`` and ``[[tamcuc-rulesets]]``, and the Hachi-Hachi
+tables ``[[hachihachi-card-points]]``, ``[[hachihachi-teyaku]]``, ``[[hachihachi-dekiyaku]]``,
+``[[hachihachi-fields]]``, ``[[hachihachi-rulesets]]``, ``[[hachihachi-settlement]]`` and the
+worked example ``[[hachihachi-example:<rule-set>]]`` stand in a paragraph of their own. The
+HTML comes from the macros in ``templates/macros.html``, so pages and content show cards the
+same way. A directive that is unknown or has bad arguments raises
 :class:`DirectiveError` when the file is rendered.
 """
 
@@ -23,13 +27,19 @@ from markdown.treeprocessors import Treeprocessor
 
 from engine import terms
 from engine.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
+from engine.hachihachi.rules import RULESETS as HH_RULESETS
 from engine.koikoi.rules import RULESETS, YAKU_IDS
 from engine.tamcuc import TAMCUC_BY_ID
+
+from .hachihachi_page import NUMBER_NAMES
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"
 TAMCUC_TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans",
                  "tamcuc-rulesets")
-BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", *TAMCUC_TABLES)
+HACHIHACHI_TABLES = ("hachihachi-card-points", "hachihachi-teyaku", "hachihachi-dekiyaku",
+                     "hachihachi-fields", "hachihachi-rulesets", "hachihachi-settlement")
+BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", *TAMCUC_TABLES, *HACHIHACHI_TABLES,
+               "hachihachi-example")
 BLOCK_RE = re.compile(r"^\s*\[\[((?:" + "|".join(BLOCK_NAMES) + r")[^\[\]\n]*)\]\]\s*$")
 
 
@@ -78,7 +88,13 @@ def parse(directive: str) -> tuple[str, tuple[str, ...]]:
     elif name == "yaku-table":
         _need(n == 1, directive, "expected [[yaku-table:<rule-set>]]")
         _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
-    elif name in ("rules-comparison", *TAMCUC_TABLES):
+    elif name == "hachihachi-number":
+        _need(n == 1, directive, "expected [[hachihachi-number:<name>]]")
+        _need(args[0] in NUMBER_NAMES, directive, f"unknown number {args[0]!r}")
+    elif name == "hachihachi-example":
+        _need(n == 1, directive, "expected [[hachihachi-example:<rule-set>]]")
+        _need(args[0] in HH_RULESETS, directive, f"unknown Hachi-Hachi rule set {args[0]!r}")
+    elif name in ("rules-comparison", *TAMCUC_TABLES, *HACHIHACHI_TABLES):
         _need(n == 0, directive, f"[[{name}]] takes no arguments")
     elif name == "month-cards":
         _need(n == 1, directive, "expected [[month-cards:<flower>]]")

@@ -15,13 +15,15 @@ import io
 import os
 import re
 
-from flask import Flask, render_template, request
+from flask import Flask, redirect, render_template, request
 from flask.sessions import SecureCookieSessionInterface
 from flask_babel import force_locale
 from flask_babel import gettext as _
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from werkzeug.exceptions import BadRequest, SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.routing import RequestRedirect
+from werkzeug.urls import iri_to_uri
 
 from .i18n import best_language
 
@@ -123,6 +125,16 @@ def init_app(app: Flask) -> None:
     def check_host():  # before CSRF: its error page builds links from the host
         if not HOST_SYNTAX.fullmatch(request.host):
             raise BadHost()
+
+    @app.before_request
+    def quoted_redirects():
+        """Werkzeug's own redirects (a slash added, ``/<lang>/koikoi/play`` to Koi-Koi's
+        address) copy the query string as sent: quoted here, so that a raw control character
+        in it cannot break the Location header."""
+        exc = request.routing_exception
+        if isinstance(exc, RequestRedirect):
+            return redirect(iri_to_uri(exc.new_url), exc.code)
+        return None
 
     csrf.init_app(app)
 

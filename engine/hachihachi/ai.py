@@ -91,16 +91,21 @@ class MonteCarloPlayer:
     def __init__(self, rollouts: int = ROLLOUTS):
         self.rollouts = rollouts
 
-    def choose(self, obs: Observation, rng: random.Random):
+    def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
+        """Each legal action with its mean rollout value, best first (ties: the earlier
+        action), the same search :meth:`choose` makes, for hints that show the ranking."""
         legal = obs.legal_actions
         if len(legal) == 1:
-            return legal[0]
+            return [(0.0, legal[0])]
         worlds = max(MIN_WORLDS, self.rollouts // len(legal))
         sums = [0.0] * len(legal)
         for _ in range(worlds):
             world = sample_state(obs, rng)
             for i, action in enumerate(legal):
                 sums[i] += rollout(world.apply(action), obs.player)
-        best = max(range(len(legal)), key=lambda i: (sums[i], -i))
-        return legal[best]
+        ranked = sorted(range(len(legal)), key=lambda i: (-sums[i], i))
+        return [(sums[i] / worlds, legal[i]) for i in ranked]
+
+    def choose(self, obs: Observation, rng: random.Random):
+        return self.evaluate_actions(obs, rng)[0][1]
 

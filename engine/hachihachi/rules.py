@@ -33,60 +33,11 @@ SPECIAL_IDS = ("sohachi", "futahachi")  # judged on the card points at the end o
 # The chaff ladder: 16, 17, 18 and 19 or more chaff captured (only the top rung counts).
 SUJI_LADDER = ((19, "sujiku"), (18, "sujihachi"), (17, "sujishichi"), (16, "sujiroku"))
 
+# Names in every language from the term tables: Hachi-Hachi's own yaku, then those it shares
+# with Koi-Koi (Akatan, Aotan, Inoshikachō, Shikō, Gokō, Teshi).
 YAKU_NAMES: dict[str, dict[str, str]] = {
-    "sanbon": {"ja": "三本", "ja_romaji": "Sanbon", "en": "Three of a month"},
-    "tatesanbon": {"ja": "立三本", "ja_romaji": "Tatesanbon", "en": "Standing three"},
-    "aka": {"ja": "赤", "ja_romaji": "Aka", "en": "Red"},
-    "tanichi": {"ja": "短一", "ja_romaji": "Tan'ichi", "en": "One ribbon"},
-    "toichi": {"ja": "十一", "ja_romaji": "Toichi", "en": "One ten"},
-    "pikaichi": {"ja": "光一", "ja_romaji": "Pikaichi", "en": "One bright"},
-    "kuttsuki": {"ja": "喰付", "ja_romaji": "Kuttsuki", "en": "Three pairs"},
-    "karasu": {"ja": "空素", "ja_romaji": "Karasu", "en": "All chaff"},
-    "teshi": {"ja": "手四", "ja_romaji": "Teshi", "en": "Four of a month"},
-    "haneken": {"ja": "はねけん", "ja_romaji": "Haneken", "en": "Three and two pairs"},
-    "ichinishi": {"ja": "一二四", "ja_romaji": "Ichinishi", "en": "One, two, four"},
-    "shiso": {"ja": "四三", "ja_romaji": "Shisō", "en": "Four and three"},
-    "akatan": {"ja": "赤短", "ja_romaji": "Akatan", "en": "Red poetry ribbons"},
-    "aotan": {"ja": "青短", "ja_romaji": "Aotan", "en": "Blue ribbons"},
-    "inoshikacho": {"ja": "猪鹿蝶", "ja_romaji": "Inoshikachō", "en": "Boar, Deer, Butterflies"},
-    "nanatan": {"ja": "七短", "ja_romaji": "Nanatan", "en": "Seven ribbons"},
-    "shiko": {"ja": "四光", "ja_romaji": "Shikō", "en": "Four Brights"},
-    "goko": {"ja": "五光", "ja_romaji": "Gokō", "en": "Five Brights"},
-    "sujiroku": {"ja": "素十六", "ja_romaji": "Sujiroku", "en": "Sixteen chaff"},
-    "sujishichi": {"ja": "素十七", "ja_romaji": "Sujishichi", "en": "Seventeen chaff"},
-    "sujihachi": {"ja": "素十八", "ja_romaji": "Sujihachi", "en": "Eighteen chaff"},
-    "sujiku": {"ja": "素十九", "ja_romaji": "Sujiku", "en": "Nineteen chaff"},
-    "sohachi": {"ja": "総八", "ja_romaji": "Sōhachi", "en": "All eighty-eight"},
-    "futahachi": {"ja": "二八", "ja_romaji": "Futahachi", "en": "Twice eighty-eight"},
-}
-
-# The names in Vietnamese and Chinese: the yaku Koi-Koi shares take the term tables' names; the
-# others are glossed here, the Japanese name first as the term tables do.
-SHARED_YAKU = ("teshi", "akatan", "aotan", "inoshikacho", "shiko", "goko")
-_GLOSSES = {
-    "sanbon": ("Sanbon (ba lá cùng tháng)", "三本（同月三张）"),
-    "tatesanbon": ("Tatesanbon (ba lá đứng)", "立三本"),
-    "aka": ("Aka (dải đỏ)", "赤（红短册）"),
-    "tanichi": ("Tan'ichi (một lá dải)", "短一（一张短册）"),
-    "toichi": ("Toichi (một con vật)", "十一（一张种）"),
-    "pikaichi": ("Pikaichi (một lá Quang)", "光一（一张光）"),
-    "kuttsuki": ("Kuttsuki (ba đôi trên tay)", "三对（喰付）"),
-    "karasu": ("Karasu (toàn lá thường)", "空素（全是杂牌）"),
-    "haneken": ("Haneken (ba lá và hai đôi)", "三张加两对（はねけん）"),
-    "ichinishi": ("Ichinishi (một – hai – bốn)", "一二四"),
-    "shiso": ("Shisō (bốn và ba)", "四三"),
-    "nanatan": ("Nanatan (bảy lá dải)", "七短"),
-    "sujiroku": ("Sujiroku (mười sáu lá thường)", "素十六（十六张杂牌）"),
-    "sujishichi": ("Sujishichi (mười bảy lá thường)", "素十七（十七张杂牌）"),
-    "sujihachi": ("Sujihachi (mười tám lá thường)", "素十八（十八张杂牌）"),
-    "sujiku": ("Sujiku (mười chín lá thường)", "素十九（十九张杂牌）"),
-    "sohachi": ("Sōhachi (cả ba cùng 88)", "总八（三家都是88）"),
-    "futahachi": ("Futahachi (từ 168 điểm lá)", "二八（168点以上）"),
-}
-for _id, _names in YAKU_NAMES.items():
-    _names.update({lang: terms.term(lang, "yaku", _id) for lang in ("vi", "zh")}
-                  if _id in SHARED_YAKU else dict(zip(("vi", "zh"), _GLOSSES[_id], strict=True)))
-
+    y: terms.names("hachihachi").get(y) or terms.names("yaku")[y]
+    for y in (*TEYAKU_IDS, *DEKIYAKU_IDS, *SPECIAL_IDS)}
 
 class Yaku(NamedTuple):
     """A teyaku, dekiyaku or special yaku and its value in the rule set's unit."""

@@ -25,8 +25,19 @@ from .teyaku import teyaku
 SEATS = 3
 
 
+class Payment(NamedTuple):
+    """One line of a settlement: ``seat`` receives ``amount`` for ``reason`` (a yaku id, or
+    ``cards`` for its card points), from ``payer`` — or from nobody (``None``) when the rule
+    set adds it to the seat's own score. In the result unit, before the field multiplier."""
+
+    reason: str
+    seat: int
+    payer: int | None
+    amount: int
+
+
 class Settlement(NamedTuple):
-    """What a deal is worth to each seat, and why."""
+    """What a deal is worth to each seat, and why (``payments`` line by line)."""
 
     points: tuple[int, ...]
     card_points: tuple[int, ...]
@@ -35,6 +46,7 @@ class Settlement(NamedTuple):
     special: tuple[tuple[Yaku, ...], ...]
     multiplier: int
     cards_settled: bool
+    payments: tuple[Payment, ...] = ()
 
 
 def field_multiplier(field: int, rules: RuleSet) -> int:
@@ -74,36 +86,41 @@ def settle(rules: RuleSet | str, dealer: int, dealt: Sequence[int], piles: Seque
                for s, p in enumerate(piles))
     cards = tuple(card_points(p) for p in piles)
     sp = specials(cards, dealer, rules) if cards_settled else tuple(() for _ in seats)
+    lines = payments(rules, te, de, sp, cards if cards_settled else None, liable)
     points = [0] * len(piles)
-    for s in seats:
-        paid_by_all = rules.mon(total(te[s]) + total(sp[s]))
-        earned = rules.mon(total(de[s]))
-        if rules.settlement == "sum":  # Sōhachi is paid below, as a payment in any case
-            added = total(te[s]) + total(y for y in sp[s] if y.id != "sohachi")
-            points[s] += (cards[s] if cards_settled else 0) + rules.mon(added) + earned
-            continue
-        if cards_settled:
-            points[s] += cards[s] - rules.par
-        for o in seats:
-            if o == s:
-                continue
-            share = paid_by_all + (0 if liable[s] is not None else earned)
-            points[s] += share
-            points[o] -= share
-        if liable[s] is not None:
-            points[s] += 2 * earned
-            points[liable[s]] -= 2 * earned
-    # Sōhachi is paid to the dealer by the two others whatever the settlement.
-    if rules.settlement == "sum":
-        for s in seats:
-            for y in sp[s]:
-                if y.id == "sohachi":
-                    for o in seats:
-                        if o != s:
-                            points[o] -= rules.mon(y.points)
-                            points[s] += rules.mon(y.points)
+    for line in lines:
+        points[line.seat] += line.amount
+        if line.payer is not None:
+            points[line.payer] -= line.amount
     points = tuple(p * multiplier for p in points)
-    return Settlement(points, cards, te, de, sp, multiplier, cards_settled)
+    return Settlement(points, cards, te, de, sp, multiplier, cards_settled, lines)
+
+
+def payments(rules: RuleSet, te, de, sp, cards, liable) -> tuple[Payment, ...]:
+    """The settlement line by line, by seat: card points (``cards`` None: not settled), then
+    teyaku, dekiyaku and special yaku.
+
+    Under ``sum`` a seat adds its card points and yaku to its own score, and Sōhachi alone is
+    paid to the dealer by each other seat; under ``par`` the card points count against
+    ``par`` and each yaku is paid by each of the two others — a dekiyaku by the ``liable``
+    seat alone, for both, after a lost shōbu.
+    """
+    seats = range(len(te))
+    par = rules.settlement == "par"
+    out: list[Payment] = []
+    for s in seats:
+        if cards is not None:
+            out.append(Payment("cards", s, None, cards[s] - (rules.par if par else 0)))
+        for group, made in (("teyaku", te[s]), ("dekiyaku", de[s]), ("special", sp[s])):
+            for y in made:
+                value = rules.mon(y.points)
+                if group == "dekiyaku" and par and liable[s] is not None:
+                    out.append(Payment(y.id, s, liable[s], 2 * value))
+                elif par or y.id == "sohachi":
+                    out += [Payment(y.id, s, o, value) for o in seats if o != s]
+                else:
+                    out.append(Payment(y.id, s, None, value))
+    return tuple(out)
 
 
 def score_pile(card_ids, rules: RuleSet | str) -> dict:

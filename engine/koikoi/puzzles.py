@@ -35,6 +35,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from .. import puzzlelib
 from ..cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
 from ..errors import EngineError
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
@@ -325,50 +326,26 @@ def solve(puzzle: dict) -> list:
 
     :raises PuzzleError: for an unknown kind or a malformed position.
     """
-    try:
-        solver = SOLVERS[puzzle["kind"]]
-    except (KeyError, TypeError):
-        raise PuzzleError(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
-    return solver(puzzle)
+    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
 
 
 def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
     """Kind prefix and a short hash of the position: stable across runs and machines."""
-    text = json.dumps([kind, rules, theme, position], sort_keys=True, separators=(",", ":"))
-    return f"{PREFIX[kind]}-{hashlib.sha256(text.encode()).hexdigest()[:6]}"
+    return puzzlelib.position_id(PREFIX[kind], [kind, rules, theme, position])
 
 
 def verify(puzzle: dict) -> list[str]:
     """Problems with one stored puzzle ([] when the engine confirms it)."""
-    problems = []
-    pid = puzzle.get("id", "?")
-    if puzzle.get("kind") not in KINDS:
-        return [f"{pid}: unknown kind {puzzle.get('kind')!r}"]
-    if puzzle.get("theme") not in THEMES[puzzle["kind"]]:
-        problems.append(f"{pid}: theme {puzzle.get('theme')!r} is not a {puzzle['kind']} theme")
-    if puzzle.get("level") not in LEVELS:
-        problems.append(f"{pid}: level {puzzle.get('level')!r}")
-    if puzzle.get("rules") not in RULESETS:
-        problems.append(f"{pid}: unknown rule set {puzzle.get('rules')!r}")
-        return problems
-    want = puzzle_id(puzzle["kind"], puzzle["rules"], puzzle["theme"], puzzle["position"])
-    if pid != want:
-        problems.append(f"{pid}: id should be {want}")
-    try:
-        answers = solve(puzzle)
-    except (EngineError, KeyError, TypeError) as e:
-        return [*problems, f"{pid}: {e}"]
-    if not answers:
-        problems.append(f"{pid}: the engine finds no answer")
-    elif answers != puzzle.get("answers"):
-        problems.append(f"{pid}: stored answers {puzzle.get('answers')} but the engine says "
-                        f"{answers}")
-    if puzzle["kind"] == "koikoi":
-        ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
-                               puzzle["check"]["seed"])
-        if ev != puzzle["check"]:
-            problems.append(f"{pid}: stored evaluation {puzzle['check']} but the engine says {ev}")
-    return problems
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
+
+
+def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
+    if puzzle["kind"] != "koikoi":
+        return []
+    ev = koikoi_evaluation(puzzle["position"], puzzle["rules"], puzzle["check"]["samples"],
+                           puzzle["check"]["seed"])
+    return [] if ev == puzzle["check"] else [
+        f"stored evaluation {puzzle['check']} but the engine says {ev}"]
 
 
 # -- explanations as data ------------------------------------------------------------------
@@ -486,37 +463,18 @@ def recognition_puzzle(card_id: str, rules: str = "nintendo") -> dict:
     return p
 
 
-def _rollout_policy(rng: random.Random, koikoi_rate: float):
-    """Seeded self-play that builds varied piles: greedy with noise, sometimes koi-koi."""
-
-    def choose(state: State):
-        legal = state.legal_actions()
-        if state.phase == DECIDE:
-            if Call(KOIKOI) in legal and rng.random() < koikoi_rate:
-                return Call(KOIKOI)
-            return Call(STOP)
-        if rng.random() < 0.35:
-            return rng.choice(legal)
-        return _greedy(state)
-
-    return choose
+def _decide(state: State, rng: random.Random):
+    """Self-play calls koi-koi seven times in ten when it may, so that hands go on."""
+    if Call(KOIKOI) in state.legal_actions() and rng.random() < 0.7:
+        return Call(KOIKOI)
+    return Call(STOP)
 
 
 def _games(seed: int):
-    """Seeded games: yields (game seed, rules name, list of states)."""
-    rng = random.Random(seed)
-    n = 0
-    while True:
-        n += 1
-        rules = "nintendo" if rng.random() < 0.75 else rng.choice(OTHER_RULES)
-        game_seed = rng.randrange(1 << 30)
-        state = deal(rules, seed=game_seed)
-        policy = _rollout_policy(random.Random(game_seed), koikoi_rate=0.7)
-        states = [state]
-        while not state.is_over:
-            state = state.apply(policy(state))
-            states.append(state)
-        yield game_seed, rules, states
+    """Seeded games, Nintendo's rules three times in four: (game seed, rules name, states)."""
+    return puzzlelib.seeded_deals(
+        seed, lambda rng: "nintendo" if rng.random() < 0.75 else rng.choice(OTHER_RULES),
+        deal, _decide, _greedy, noise=0.35)
 
 
 def _capture_candidates(state: State, rules_name: str, source: dict):
@@ -710,43 +668,21 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_games: int = 6000
 
 def dumps(puzzles: list[dict]) -> str:
     """The library as JSON text: one puzzle per line, stable for version control."""
-    lines = [json.dumps(p, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-             for p in puzzles]
-    return "{\"version\": 1, \"puzzles\": [\n" + ",\n".join(lines) + "\n]}\n"
+    return puzzlelib.dumps(puzzles)
 
 
 def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a puzzle library."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        puzzles = data["puzzles"]
-    except OSError as e:
-        raise PuzzleError(f"cannot read {path}: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError):
-        raise PuzzleError(f"{path} is not a puzzle library") from None
-    return puzzles
+    return puzzlelib.read(path, PuzzleError)
 
 
 def verify_library(puzzles: list[dict]) -> list[str]:
-    problems = []
-    ids = Counter(p.get("id") for p in puzzles)
-    problems += [f"{i}: id used {n} times" for i, n in ids.items() if n > 1]
-    for p in puzzles:
-        problems += verify(p)
-    return problems
+    return puzzlelib.check(puzzles, verify)
 
 
 def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level and rule set."""
-    return {
-        "total": len(puzzles),
-        "kind": dict(Counter(p["kind"] for p in puzzles)),
-        "theme": dict(Counter(p["theme"] for p in puzzles)),
-        "level": dict(sorted(Counter(p["level"] for p in puzzles).items())),
-        "kind_level": {k: dict(sorted(Counter(p["level"] for p in puzzles
-                                              if p["kind"] == k).items())) for k in KINDS},
-        "rules": dict(Counter(p["rules"] for p in puzzles)),
-    }
+    return puzzlelib.summary(puzzles, KINDS)
 
 
 def main_generate(out: str | None, seed: int) -> None:
@@ -766,14 +702,7 @@ def main_generate(out: str | None, seed: int) -> None:
 
 
 def main_verify(path: str) -> int:
-    puzzles = load(path)
-    start = time.perf_counter()
-    problems = verify_library(puzzles)
-    for line in problems:
-        print(line)
-    print(f"{len(puzzles)} puzzles, {len(problems)} problems, "
-          f"{time.perf_counter() - start:.1f} s")
-    return 1 if problems else 0
+    return puzzlelib.report(load(path), verify_library)
 
 
 __all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",

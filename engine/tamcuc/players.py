@@ -142,18 +142,23 @@ class StrongPlayer:
             out = out[:self.max_candidates]
         return out
 
-    def choose(self, obs: Observation, rng: random.Random):
+    def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
+        """Each candidate with its mean playout value (points won, plus a hundredth a card),
+        best first: the same search :meth:`choose` makes, for hints that show the ranking."""
         cands = self.candidates(obs)
         if len(cands) == 1:
-            return cands[0]
+            return [(0.0, cands[0])]
         samples = max(self.min_samples, self.playouts // len(cands))
         totals = [0.0] * len(cands)
         for _ in range(samples):
             world = determinize(obs, rng)
             for i, action in enumerate(cands):
                 totals[i] += _playout(world._play(action), obs.seat)
-        best = max(totals)
-        return cands[totals.index(best)]
+        ranked = sorted(range(len(cands)), key=lambda i: -totals[i])  # stable: first best wins
+        return [(totals[i] / samples, cands[i]) for i in ranked]
+
+    def choose(self, obs: Observation, rng: random.Random):
+        return self.evaluate_actions(obs, rng)[0][1]
 
 
 def _playout(s: State, seat: int) -> float:

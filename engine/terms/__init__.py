@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 
 TERM_LANGUAGES = ("ja", "ja_romaji", "vi", "zh", "en")
-SECTIONS = ("kind", "yaku", "flower", "subject", "game")
+SECTIONS = ("kind", "yaku", "flower", "subject", "hachihachi", "game")
 _HERE = Path(__file__).parent
 
 

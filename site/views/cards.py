@@ -94,4 +94,6 @@ def card_svg(card_id: str):
 
 @bp.get("/tamcuc/<card_id>.svg")
 def tamcuc_svg(card_id: str):
+    if card_id == "back":
+        return _svg(lambda _id: cardart.card_back_svg(40), card_id)
     return _svg(cardart.tamcuc_svg, card_id)

@@ -11,6 +11,7 @@ import json
 import threading
 from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any, NamedTuple
 
 from cachetools import LRUCache
@@ -19,26 +20,27 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from markupsafe import Markup
 
-from engine.cards import CARDS_BY_ID, KINDS, mask_of
 from engine.errors import RecordError
-from engine.koikoi import Call, Play, State
-from engine.koikoi.analysis import action_reasons, yaku_progress
-from engine.koikoi.record import check_record, is_match, loads, replay
-from engine.koikoi.rules import RuleSet
+from engine.games import game_of
+from engine.koikoi.record import check_record
+from engine.records import loads
+from engine.table import add_points
 
 from .. import commentary, paths
+from ..boards import board, board_names, board_of, game_route
 from ..forms import whole_number
 from ..i18n import LANG_RULE, LANGUAGES, current_language
 from ..jinja import card_svg_url
 from ..store import get_store
 
 bp = Blueprint("games", __name__)
+bp.add_app_template_global(board_names)
 
 GAMES_DIR = paths.CONTENT / "games"
 MAX_RECORD_BYTES = 256 * 1024
 
 
-# -- the board, shared with /play -------------------------------------------------------------
+# -- card pictures, shared with /play ----------------------------------------------------------
 
 _CARD_URLS: dict[tuple[str, str], str] = {}
 
@@ -59,51 +61,6 @@ def step_urls(endpoint: str, **values):
     return lambda n: f"{base}?step={n}"
 
 
-def group_pile(card_ids) -> list[tuple[str, list[str]]]:
-    """A captured pile by kind (brights, animals, ribbons, chaff), only the kinds present."""
-    out = []
-    for kind in KINDS:
-        cards = [c for c in card_ids if CARDS_BY_ID[c].kind == kind]
-        if cards:
-            out.append((kind, cards))
-    return out
-
-
-class SeatView(NamedTuple):
-    seat: int
-    name: str
-    dealer: bool
-    hand: tuple[str, ...] | None  # None: face down
-    hand_size: int
-    pile: list
-    pile_size: int
-    yaku: tuple
-    yaku_points: int
-    koikoi: int
-    score: int | None
-    progress: tuple = ()  # of analysis.Progress: the yaku this pile is close to
-    sake_counts: bool = False  # the sake cup counts as chaff here: the chaff label says so
-
-
-def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, yaku, koikoi,
-              rules: RuleSet, other_pile=(), score=None) -> SeatView:
-    mask = mask_of(pile)
-    return SeatView(seat, name, seat == dealer, tuple(hand) if hand is not None else None,
-                    hand_size, group_pile(pile), len(pile), tuple(yaku),
-                    sum(y.points for y in yaku), koikoi, score,
-                    tuple(yaku_progress(mask, rules, mask_of(other_pile))),
-                    rules.sake_as_chaff and "chrysanthemum-sake" in pile)
-
-
-def moved_cards(events) -> set[str]:
-    """The cards the last transition moved (highlighted on the board)."""
-    out: set[str] = set()
-    for ev in events:
-        if ev.kind in ("play", "draw", "capture"):
-            out.update(ev.cards)
-    return out
-
-
 # -- replaying records into frames ------------------------------------------------------------
 
 class Frame(NamedTuple):
@@ -117,13 +74,20 @@ class Replayed(NamedTuple):
     frames: list[Frame]
     is_match: bool
     rules: str
+    board: ModuleType  # the game's board (website.boards)
+    seats: int
 
 
 def replay_record(record: Any) -> Replayed:
-    """:raises RecordError: for anything the engine refuses."""
-    hands = replay(record)
+    """Any game's record, replayed by its engine. :raises RecordError: for anything the
+    engine refuses."""
+    game = game_of(record)
+    hands = game.replay(record)
     frames = [Frame(h, i) for h, (states, _actions) in enumerate(hands) for i in range(len(states))]
-    return Replayed(record, hands, frames, is_match(record), hands[0][0][0].rules.name)
+    first = hands[0][0][0]
+    board = board_of(game.name)
+    return Replayed(record, hands, frames, "hands" in record and "deal" not in record,
+                    first.rules.name, board, board.seat_count(first))
 
 
 def step_of(replayed: Replayed, hand: int, index: int) -> int:
@@ -141,16 +105,16 @@ def parse_step(replayed: Replayed) -> int:
     return step
 
 
-def _scores_before(replayed: Replayed, hand: int) -> list[int]:
-    score = [0, 0]
+def scores_before(replayed: Replayed, hand: int) -> list[int]:
+    """The match score before hand ``hand``: every earlier deal's points, by seat."""
+    score = [0] * replayed.seats
     for states, _actions in replayed.hands[:hand]:
-        r = states[-1].result
-        score = [score[0] + r.points[0], score[1] + r.points[1]]
+        score = add_points(score, states[-1])
     return score
 
 
 def move_list(replayed: Replayed, seats: commentary.Seats) -> list[dict]:
-    """Per hand: its title and its moves (step, seat, verb, card, taken, notation)."""
+    """Per hand: its first step and its moves (step, and the board's words and cards)."""
     out = []
     step = 0
     for h, (states, actions) in enumerate(replayed.hands):
@@ -158,29 +122,10 @@ def move_list(replayed: Replayed, seats: commentary.Seats) -> list[dict]:
         first = step
         for i, action in enumerate(actions):
             step += 1
-            player = states[i].current
-            if isinstance(action, Call):
-                verb = "koikoi" if action.decision == "koikoi" else "stop"
-                moves.append({"step": step, "seat": player, "verb": verb, "card": None, "take": ()})
-            else:
-                verb = "play" if isinstance(action, Play) else "draw"
-                moves.append({"step": step, "seat": player, "verb": verb, "card": action.card,
-                              "take": action.take})
+            moves.append({"step": step, **replayed.board.move_entry(states[i], action, seats)})
         out.append({"hand": h, "first": first, "moves": moves})
         step += 1
     return out
-
-
-def why_lines(states, actions, index: int) -> list[str]:
-    """The engine's reasons for the move that led to state ``index``, when it was a real
-    choice (more than one legal action), seen from the mover's side."""
-    if index == 0:
-        return []
-    before: State = states[index - 1]
-    if len(before.legal_actions()) < 2:
-        return []
-    return commentary.reason_sentences(
-        action_reasons(before.observation(before.current), actions[index - 1]))
 
 
 def step_after(replayed: Replayed, hand: int, index: int) -> int:
@@ -189,46 +134,19 @@ def step_after(replayed: Replayed, hand: int, index: int) -> int:
 
 
 def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dict:
-    """Everything the viewer shows at ``step``."""
+    """Everything the viewer shows at ``step``: the board's view of the position, and where
+    it stands in the record."""
     frame = replayed.frames[step]
     states, actions = replayed.hands[frame.hand]
-    state: State = states[frame.index]
-    rules = state.rules
-    dealer = state.deal.dealer
-    before = _scores_before(replayed, frame.hand)
-    final = state.result
-    seat_views = []
-    for p in (0, 1):
-        score = before[p] + (final.points[p] if final else 0)
-        seat_views.append(seat_view(
-            p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
-            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], rules=rules,
-            other_pile=state.pile(1 - p), score=score))
-    events = state.events if frame.index > 0 or state.is_over else ()
-    sentences = commentary.describe_events(events, seats)
-    if frame.index == 0:
-        sentences.insert(0, seats.deals(dealer))
-        if replayed.is_match:
-            sentences.insert(0, _("Hand %(n)s of %(total)s.", n=frame.hand + 1,
-                                  total=len(replayed.hands)))
-    tallies = []
-    if final is not None and final.reason == "stop":
-        t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
-        tallies.append((final.winner, t))
-    elif state.phase == "decide":
-        p = state.current
-        t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0)
-        tallies.append((p, t))
-    return {
-        "step": step, "last": len(replayed.frames) - 1, "frame": frame, "state": state,
-        "top": seat_views[1], "bottom": seat_views[0], "field": state.field_cards(),
-        "stock_size": len(state.stock), "moved": moved_cards(events),
-        "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
-        "why": why_lines(states, actions, frame.index),
-        "tallies": tallies, "rules": rules, "hand_count": len(replayed.hands),
-        "is_match": replayed.is_match,
-        "match_score": _scores_before(replayed, len(replayed.hands)) if replayed.is_match else None,
-    }
+    ctx = replayed.board.frame(states, actions, frame.index, seats,
+                               scores_before(replayed, frame.hand))
+    if frame.index == 0 and replayed.is_match:
+        ctx["sentences"].insert(0, _("Hand %(n)s of %(total)s.", n=frame.hand + 1,
+                                     total=len(replayed.hands)))
+    final = scores_before(replayed, len(replayed.hands)) if replayed.is_match else None
+    return {**ctx, "step": step, "last": len(replayed.frames) - 1, "frame": frame,
+            "hand_count": len(replayed.hands), "is_match": replayed.is_match,
+            "match_score": " – ".join(map(str, final)) if final else None}
 
 
 # Bounded by bytes, not entries: a 12-hand match's list is ~2 MB, a hand's ~50 KB.
@@ -243,9 +161,8 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
     with _MOVES_LOCK:
         html = _MOVES_CACHE.get(key) if key else None
     if html is None:
-        html = render_template(
-            "_games_moves.html", moves=move_list(replayed, seats), step_url=step_url,
-            labels=[seats.move_labels(0), seats.move_labels(1)], takes=_("takes"))
+        html = render_template("_games_moves.html", moves=move_list(replayed, seats),
+                               step_url=step_url, board=replayed.board, takes=_("takes"))
         if key and len(html) <= MOVES_CACHE_BYTES // 8:
             with _MOVES_LOCK:
                 _MOVES_CACHE[key] = html
@@ -267,7 +184,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
-                           rules_name=replayed.rules, partial=partial,
+                           rules_name=replayed.rules, partial=partial, board=replayed.board,
                            analysis=None if partial else analysis)
     response = make_response(html)
     response.vary.add("HX-Request")
@@ -327,29 +244,31 @@ def samples() -> dict[str, Sample]:
     return {s.id: s for s in found}
 
 
-def _sample_or_404(game_id: str) -> Sample:
+def _sample_or_404(game_id: str, game: str | None = None) -> Sample:
+    """The sample called ``game_id``, of the game whose slug is ``game`` when given."""
     sample = samples().get(game_id)
-    if sample is None:
+    if sample is None or game is not None and game != sample.replayed.board.SLUG:
         abort(404, description=_("There is no sample game called “%(name)s”.", name=game_id[:60]))
     return sample
 
 
-@bp.get(f"/{LANG_RULE}/games")
-def index(lang: str):
-    games = list(samples().values())
-    return render_template("games.html", singles=[g for g in games if not g.replayed.is_match],
+@game_route(bp, "/games", methods=["GET"])
+def index(lang: str, game: str):
+    b = board(game)
+    games = [s for s in samples().values() if s.replayed.board is b]
+    return render_template("games.html", board=b, singles=[g for g in games if not g.replayed.is_match],
                            matches=[g for g in games if g.replayed.is_match])
 
 
-@bp.get(f"/{LANG_RULE}/games/<game_id>")
-def view(lang: str, game_id: str):
-    sample = _sample_or_404(game_id)
+@game_route(bp, "/games/<game_id>", methods=["GET"])
+def view(lang: str, game: str, game_id: str):
+    sample = _sample_or_404(game_id, game)
     return render_viewer(
         sample.replayed, title=sample.title[lang], summary=sample.summary[lang],
         notes={k: v[lang] for k, v in sample.notes.items()},
-        step_url=step_urls("games.view", lang=lang, game_id=game_id),
+        step_url=step_urls("games.view", lang=lang, game=game, game_id=game_id),
         download_url=url_for("games.sample_json", game_id=game_id),
-        back_url=url_for("games.index", lang=lang), back_label=_("All sample games"),
+        back_url=url_for("games.index", lang=lang, game=game), back_label=_("All sample games"),
         cache_key=("sample", game_id))
 
 
@@ -362,7 +281,8 @@ def json_download(record: dict, filename: str) -> Response:
 
 @bp.get("/games/<game_id>.json")
 def sample_json(game_id: str):
-    return json_download(_sample_or_404(game_id).replayed.record, f"koikoi-{game_id}.json")
+    sample = _sample_or_404(game_id)
+    return json_download(sample.replayed.record, f"{sample.replayed.board.SLUG}-{game_id}.json")
 
 
 # -- uploaded records -------------------------------------------------------------------------
@@ -399,7 +319,9 @@ def upload(lang: str):
     if not text.strip():
         return _upload_page(_("Paste a record or choose a file first."), status=400)
     try:
-        record = check_record(loads(text))  # stored normalized: no padding kept
+        record = loads(text)
+        if game_of(record).name == "koikoi":
+            record = check_record(record)  # stored normalized: no padding kept
         replay_record(record)
     except RecordError as e:
         return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
@@ -428,4 +350,5 @@ def uploaded(lang: str, token: str):
 
 @bp.get("/games/r/<token>.json")
 def uploaded_json(token: str):
-    return json_download(_uploaded_or_404(token), "koikoi-record.json")
+    record = _uploaded_or_404(token)
+    return json_download(record, f"{board_of(game_of(record).name).SLUG}-record.json")

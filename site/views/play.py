@@ -1,6 +1,7 @@
-"""A Koi-Koi hand (or match) against the computer.
+"""A deal (or a match) of any game against the computer.
 
-The game is an :class:`engine.table.Table` (a person's seat and a computer's): the table
+The game is an :class:`engine.table.Table` (the reader's seat and one to three computers'),
+its game named by the URL; what differs per game is its board (:mod:`website.boards`). The table
 deals, moves the computer, scores and writes the record; this view only reads the request,
 calls the table and renders. The table lives in the :mod:`website.store` as its JSON (the
 deals and the actions, never sent to the browser); every page renders only
@@ -14,6 +15,7 @@ answered by a redirect to the game's page.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import secrets
 import threading
@@ -25,29 +27,18 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 
 from engine.errors import EngineError, IllegalActionError, RecordError
-from engine.games import get_game
-from engine.koikoi import DECIDE, Call, Draw, Play
-from engine.koikoi.analysis import action_reasons
-from engine.koikoi.notation import format_action, parse_action
-from engine.koikoi.players import get_player
-from engine.koikoi.review import review_hand
-from engine.koikoi.rules import RULESETS
 from engine.table import HUMAN as PERSON
 from engine.table import Table
 
 from .. import commentary
+from ..boards import board, board_of, game_route
 from ..forms import whole_number
-from ..i18n import LANG_RULE
 from ..store import StaleVersion, StoreFull, get_store
-from .games import json_download, moved_cards, render_viewer, replay_record, seat_view, step_after, step_urls
+from .games import json_download, render_viewer, replay_record, step_after, step_urls
 
 bp = Blueprint("play", __name__)
 
-KOIKOI = get_game("koikoi")
-LEVELS = ("random", "beginner", "greedy", "strong", "expert")  # texts.LEVEL_LABELS
-LENGTHS = (1, 3, 6, 12)
-HUMAN = 0
-COMPUTER = 1 - HUMAN
+HUMAN = 0  # the reader's seat; the computers take the others
 
 
 class PlayError(Exception):
@@ -69,15 +60,17 @@ def _rng() -> random.Random:
     return random.Random(secrets.randbits(64))
 
 
-def _load(game_id: str) -> tuple[int, Table]:
+def _load(game_id: str, game: str | None = None) -> tuple[int, Table]:
+    """The stored game ``game_id`` (if it is a game of the slug ``game``, when given)."""
     found = get_store().get(game_id, "game") if len(game_id) < 64 else None
+    table = None
     if found is not None:
-        try:
-            return found[0], Table.from_json(found[1])
-        except RecordError:  # a game stored by an earlier version of the site
-            pass
-    raise PlayError(404, _("There is no game with this address. Games are kept for a day "
-                           "after their last move."))
+        with contextlib.suppress(RecordError):  # a game stored by an earlier version of the site
+            table = Table.from_json(found[1])
+    if table is None or game is not None and game != board_of(table.game.name).SLUG:
+        raise PlayError(404, _("There is no game with this address. Games are kept for a day "
+                               "after their last move."))
+    return found[0], table
 
 
 def _check_version(raw: str | None, version: int) -> None:
@@ -91,55 +84,55 @@ def _check_version(raw: str | None, version: int) -> None:
 
 # -- rendering --------------------------------------------------------------------------------
 
+def _seats(table: Table) -> commentary.Seats:
+    return commentary.Seats(you=HUMAN, count=len(table.seats))
+
+
 def _view(game_id: str, version: int, table: Table, hint: dict | None = None) -> dict:
+    b = board_of(table.game.name)
+    seats = _seats(table)
     obs = table.state.observation(HUMAN)
-    seats = commentary.Seats(you=HUMAN)
     score = table.score
-    rules = table.rules
-    views = []
-    for p in (0, 1):
-        views.append(seat_view(
-            p, seats.name(p), dealer=obs.dealer, hand=obs.hand if p == HUMAN else None,
-            hand_size=len(obs.hand) if p == HUMAN else obs.opponent_hand_size,
-            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], rules=rules,
-            other_pile=obs.piles[1 - p], score=score[p]))
-    log = table.events()
-    # Options for the reader's hand: card -> [(notation, taken)]
-    options: dict[str, list] = {}
-    for a in obs.legal_actions:
-        if isinstance(a, Play | Draw):
-            options.setdefault(a.card, []).append((format_action(a), a.take))
-    tally = None
-    if obs.result is not None and obs.result.reason == "stop":
-        w = obs.result.winner
-        tally = (w, commentary.tally(obs.result.yaku, rules, obs.koikoi[1 - w] > 0))
-    elif obs.phase == DECIDE and obs.current == HUMAN:
-        tally = (HUMAN, commentary.tally(obs.yaku[HUMAN], rules, obs.koikoi[COMPUTER] > 0))
     return {
-        "id": game_id, "version": version, "level": table.seats[COMPUTER], "obs": obs,
-        "seats": seats, "me": views[HUMAN], "them": views[COMPUTER], "options": options,
-        "my_turn": obs.current == HUMAN and not obs.result,
-        "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
-        "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
+        **b.play_view(table, HUMAN, seats),
+        "id": game_id, "version": version, "board": b, "game": b.SLUG, "seats": seats,
+        "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
+        "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
-        "match_over": table.match_over, "rules": rules, "hint": hint,
-        "can_koikoi": Call("koikoi") in obs.legal_actions,
+        "score_line": " – ".join(map(str, score)), "standing": _standing(score, seats),
+        "match_over": table.match_over, "rules": table.rules, "hint": hint,
     }
+
+
+def _standing(score: list[int], seats: commentary.Seats) -> str:
+    """Who won the match, from the reader's side."""
+    best = max(score)
+    leaders = [p for p, points in enumerate(score) if points == best]
+    if leaders == [HUMAN]:
+        return _("You win the game!")
+    if len(leaders) == 1:
+        if seats.count == 2:
+            return _("The computer wins the game.")
+        return _("%(who)s wins the game.", who=seats.name(leaders[0]))
+    if HUMAN in leaders:
+        return _("The game is a draw.") if seats.count == 2 else _("You share first place.")
+    return _("You did not win this game.")
 
 
 def _respond(view: dict, status: int = 200):
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("_play_game.html" if partial else "play_game.html", g=view)
+    html = render_template("_play_game.html" if partial else "play_game.html", g=view,
+                           board=view["board"])
     response = make_response(html, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"
     return response
 
 
-def _error(exc: PlayError, game_id: str | None = None):
+def _error(exc: PlayError, game: str, game_id: str | None = None):
     partial = request.htmx and not request.htmx.history_restore_request
     html = render_template("_play_error.html" if partial else "play_error.html",
-                           message=exc.message, status=exc.status, game_id=game_id)
+                           message=exc.message, status=exc.status, game_id=game_id, game=game)
     response = make_response(html, exc.status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"
@@ -148,56 +141,60 @@ def _error(exc: PlayError, game_id: str | None = None):
 
 # -- routes -----------------------------------------------------------------------------------
 
-def _form_page(error: str | None = None) -> str:
+def _form_page(b, error: str | None = None) -> str:
     """The new-game form, with the reason when a post was refused."""
-    return render_template("play_new.html", rulesets=list(RULESETS), levels=LEVELS,
-                           lengths=LENGTHS, error=error)
+    return render_template("play_new.html", board=b, rulesets=list(b.GAME.rulesets),
+                           levels=b.LEVELS, lengths=b.LENGTHS, seat_counts=b.SEAT_COUNTS,
+                           error=error)
 
 
-@bp.get(f"/{LANG_RULE}/play")
-def new(lang: str):
-    return _form_page()
+@game_route(bp, "/play", methods=["GET"])
+def new(lang: str, game: str):
+    return _form_page(board(game))
 
 
-@bp.post(f"/{LANG_RULE}/play")
-def create(lang: str):
-    rules = request.form.get("rules", "nintendo")
-    level = request.form.get("level", "greedy")
+@game_route(bp, "/play", methods=["POST"])
+def create(lang: str, game: str):
+    b = board(game)
+    rules = request.form.get("rules", b.GAME.default_rules)
+    level = request.form.get("level", b.DEFAULT_LEVEL)
     length = whole_number(request.form.get("rounds", "1"))
-    if rules not in RULESETS or level not in LEVELS or length not in LENGTHS:
-        return _form_page(_("Choose a rule set, an opponent and a length from the lists.")), 400
-    seats = [PERSON, PERSON]
-    seats[COMPUTER] = level
-    table = Table(KOIKOI, rules, seats, length)
+    count = whole_number(request.form.get("seats", str(b.SEAT_COUNTS[0])))
+    if (rules not in b.GAME.rulesets or level not in b.LEVELS or length not in b.LENGTHS
+            or count not in b.SEAT_COUNTS):
+        return _form_page(b, _("Choose a rule set, an opponent and a length from the lists.")), 400
+    seats = [level] * count
+    seats[HUMAN] = PERSON
+    table = Table(b.GAME, rules, seats, length)
     rng = _rng()
     table.deal(rng)
     table.advance(rng)
     try:
         game_id = get_store().create("game", table.to_json(), finished=table.match_over)
     except StoreFull:
-        return _form_page(_("Every table is taken: many games are being played right now. "
-                            "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
-    return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
+        return _form_page(b, _("Every table is taken: many games are being played right now. "
+                               "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
+    return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
 
 
-@bp.get(f"/{LANG_RULE}/play/<game_id>")
-def game(lang: str, game_id: str):
+@game_route(bp, "/play/<game_id>", methods=["GET"])
+def game(lang: str, game: str, game_id: str):
     try:
-        version, table = _load(game_id)
+        version, table = _load(game_id, game)
     except PlayError as e:
-        return _error(e)
+        return _error(e, game)
     return _respond(_view(game_id, version, table))
 
 
-def _after_post(lang: str, game_id: str, version: int, table: Table):
+def _after_post(lang: str, game: str, game_id: str, version: int, table: Table):
     if request.htmx:
         return _respond(_view(game_id, version, table))
-    return redirect(url_for("play.game", lang=lang, game_id=game_id), 303)
+    return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
 
 
-def _load_current(game_id: str, raw_version: str | None) -> tuple[int, Table]:
+def _load_current(game_id: str, game: str, raw_version: str | None) -> tuple[int, Table]:
     """The stored game at the version the request names."""
-    version, table = _load(game_id)
+    version, table = _load(game_id, game)
     _check_version(raw_version, version)
     return version, table
 
@@ -207,26 +204,24 @@ def _require_turn(table: Table) -> None:
         raise PlayError(409, _("It is not your turn to move in this game."))
 
 
-@bp.post(f"/{LANG_RULE}/play/<game_id>")
-def act(lang: str, game_id: str):
+@game_route(bp, "/play/<game_id>", methods=["POST"])
+def act(lang: str, game: str, game_id: str):
     try:
-        version, table = _load_current(game_id, request.form.get("v"))
+        version, table = _load_current(game_id, game, request.form.get("v"))
         _require_turn(table)
         try:
-            player, action = parse_action(request.form.get("a", "")[:200])
+            action = board(game).read_action(request.form, HUMAN)
         except EngineError:
             raise PlayError(400, _("This move could not be read.")) from None
         try:
-            if player not in (None, HUMAN):
-                raise IllegalActionError(f"player {player} does not move here")
             table.act(HUMAN, action)
         except IllegalActionError:
             raise PlayError(400, _("This move is not allowed in this position.")) from None
         table.advance(_rng())
         version = _save(game_id, version, table)
     except PlayError as e:
-        return _error(e, game_id)
-    return _after_post(lang, game_id, version, table)
+        return _error(e, game, game_id)
+    return _after_post(lang, game, game_id, version, table)
 
 
 def _save(game_id: str, version: int, table: Table) -> int:
@@ -241,10 +236,10 @@ def _save(game_id: str, version: int, table: Table) -> int:
                                "unchanged.")) from None
 
 
-@bp.post(f"/{LANG_RULE}/play/<game_id>/next")
-def next_hand(lang: str, game_id: str):
+@game_route(bp, "/play/<game_id>/next", methods=["POST"])
+def next_hand(lang: str, game: str, game_id: str):
     try:
-        version, table = _load_current(game_id, request.form.get("v"))
+        version, table = _load_current(game_id, game, request.form.get("v"))
         if not table.state.is_over or table.match_over:
             raise PlayError(409, _("There is no next hand to deal now."))
         rng = _rng()
@@ -252,40 +247,25 @@ def next_hand(lang: str, game_id: str):
         table.advance(rng)
         version = _save(game_id, version, table)
     except PlayError as e:
-        return _error(e, game_id)
-    return _after_post(lang, game_id, version, table)
+        return _error(e, game, game_id)
+    return _after_post(lang, game, game_id, version, table)
 
 
-@bp.get(f"/{LANG_RULE}/play/<game_id>/hint")
-def hint(lang: str, game_id: str):
+@game_route(bp, "/play/<game_id>/hint", methods=["GET"])
+def hint(lang: str, game: str, game_id: str):
     """The strong player's choice for the reader, and the engine's reasons for it."""
     try:
-        version, table = _load_current(game_id, request.args.get("v"))
+        version, table = _load_current(game_id, game, request.args.get("v"))
         _require_turn(table)
     except PlayError as e:
-        return _error(e, game_id)
+        return _error(e, game, game_id)
     obs = table.state.observation(HUMAN)
-    strong = get_player("strong")
-    rng = _rng()
-    if obs.phase == DECIDE:
-        best = strong.choose(obs, rng)
-        ranked = [(None, best), *((None, a) for a in obs.legal_actions if a != best)]
-    else:
-        # One ranking, by the strong player's estimate; both moves shown with that value,
-        # so that the "next best" can never look better than the suggestion.
-        ranked = strong.evaluate_actions(obs, rng)
-    (value, best), others = ranked[0], ranked[1:]
-    second_value, second = others[0] if others else (None, None)
-    hint_view = {"action": best, "notation": format_action(best), "value": value,
-                 "reasons": commentary.reason_sentences(action_reasons(obs, best)),
-                 "second": second, "second_value": second_value,
-                 "second_reasons": commentary.reason_sentences(action_reasons(obs, second))
-                 if others else []}
-    return _respond(_view(game_id, version, table, hint=hint_view))
+    return _respond(_view(game_id, version, table,
+                          hint=board(game).hint(obs, _rng(), _seats(table))))
 
 
-def _finished(game_id: str) -> Table:
-    _version, table = _load(game_id)
+def _finished(game_id: str, game: str | None) -> Table:
+    _version, table = _load(game_id, game)
     if not table.match_over:
         raise PlayError(409, _("The game is not over yet: its record opens when it ends."))
     return table
@@ -296,8 +276,12 @@ _REVIEWS: LRUCache = LRUCache(maxsize=256)
 _REVIEWS_LOCK = threading.Lock()
 
 
-def _analysis(game_id: str, replayed) -> list[dict]:
-    """Per hand: the reader's accuracy and the moves the strong player judges worse."""
+def _analysis(game_id: str, replayed) -> list[dict] | None:
+    """Per hand: the reader's accuracy and the moves the strong player judges worse (for the
+    games whose board can judge them)."""
+    review_hand = getattr(replayed.board, "review", None)
+    if review_hand is None:
+        return None
     with _REVIEWS_LOCK:
         cached = _REVIEWS.get(game_id)
     if cached is None:
@@ -309,28 +293,28 @@ def _analysis(game_id: str, replayed) -> list[dict]:
             for h, r in enumerate(cached)]
 
 
-@bp.get(f"/{LANG_RULE}/play/<game_id>/review")
-def review(lang: str, game_id: str):
+@game_route(bp, "/play/<game_id>/review", methods=["GET"])
+def review(lang: str, game: str, game_id: str):
     try:
-        record = _finished(game_id).record()
-        replayed = replay_record(record)
+        table = _finished(game_id, game)
+        replayed = replay_record(table.record())
     except PlayError as e:
-        return _error(e, game_id)
+        return _error(e, game, game_id)
     except RecordError:  # pragma: no cover - the engine wrote it
-        return _error(PlayError(400, _("This move could not be read.")), game_id)
+        return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
         analysis=_analysis(game_id, replayed),
-        step_url=step_urls("play.review", lang=lang, game_id=game_id),
+        step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
-        back_url=url_for("play.game", lang=lang, game_id=game_id), back_label=_("Back to the game"),
-        seats=commentary.Seats(you=HUMAN))
+        back_url=url_for("play.game", lang=lang, game=game, game_id=game_id),
+        back_label=_("Back to the game"), seats=_seats(table))
 
 
 @bp.get("/play/<game_id>/record.json")
 def record_json(game_id: str):
     try:
-        table = _finished(game_id)
+        table = _finished(game_id, None)
     except PlayError as e:
-        return _error(e, game_id)
-    return json_download(table.record(), "koikoi-game.json")
+        return _error(e, "koikoi", game_id)
+    return json_download(table.record(), f"{board_of(table.game.name).SLUG}-game.json")

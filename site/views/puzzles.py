@@ -1,4 +1,6 @@
-"""Koi-Koi puzzles: browse, one puzzle per URL, puzzle of the day, streak, learn the cards.
+"""Every game's puzzles: browse, one puzzle per URL, puzzle of the day, streak (and, for the
+Hanafuda cards, a card trainer). The game comes from the URL; what a game's puzzles are, how
+they are drawn, graded and explained is its kit (:mod:`website.puzzlekit`).
 
 Answers are form posts to the puzzle's own URL. With ``HX-Request`` the reply is the puzzle
 block alone (htmx swaps it in); without, the whole page, with the same feedback. Progress
@@ -13,22 +15,19 @@ import hashlib
 import random
 import re
 from functools import lru_cache
+from types import ModuleType
 
-from flask import Blueprint, abort, render_template, request, session, url_for
+from flask import Blueprint, abort, has_request_context, render_template, request, session, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
-from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARDS_BY_ID, DECK
 from engine.cards import KINDS as CARD_KINDS
-from engine.koikoi import Play
-from engine.koikoi import puzzles as P
-from engine.koikoi.rules import HAND_YAKU, get_rules
 
-from .. import paths, puzzle_text
+from ..boards import DEFAULT_SLUG, board, game_route
 from ..forms import whole_number
 from ..glicko2 import Rating, update
-from ..i18n import LANG_RULE
+from ..puzzlekit import BadAnswer, kit
 
 bp = Blueprint("puzzles", __name__)
 
@@ -36,14 +35,6 @@ PER_PAGE = 40
 MODES = ("list", "daily", "streak", "learn")
 ID_PATTERN = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
 MAX_FIELD = 64  # longest form value read
-
-
-class BadAnswer(Exception):
-    """A post that no form of ours sends: answered 400 with a readable message."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
 
 
 # -- the library ---------------------------------------------------------------------------
@@ -62,9 +53,31 @@ class Library:
         return None if i is None else self.puzzles[i]
 
 
-@lru_cache(maxsize=1)
+def game_slug() -> str:
+    """The game of the page being served (Koi-Koi on its older URLs, and outside requests)."""
+    if not has_request_context():
+        return DEFAULT_SLUG
+    return (request.view_args or {}).get("game", DEFAULT_SLUG)
+
+
+def current_kit() -> ModuleType:
+    return kit(game_slug())
+
+
 def library() -> Library:
-    return Library(P.load(paths.PUZZLES))
+    """The current game's puzzles."""
+    return _library(game_slug())
+
+
+@lru_cache(maxsize=4)
+def _library(slug: str) -> Library:
+    return Library(kit(slug).load())
+
+
+def _key(name: str) -> str:
+    """A session key of the current game's progress (Koi-Koi keeps its first, short keys)."""
+    slug = game_slug()
+    return name if slug == DEFAULT_SLUG else f"{name}-{slug}"
 
 
 def _lookup(pid: str) -> dict:
@@ -92,22 +105,22 @@ def _set_bits(key: str, bits: int) -> None:
 
 
 def solved_indices() -> set[int]:
-    bits = _bits("pz")
+    bits = _bits(_key("pz"))
     return {i for i in range(len(library().puzzles)) if bits >> i & 1}
 
 
 def _mark_solved(index: int) -> None:
-    _set_bits("pz", _bits("pz") | (1 << index))
+    _set_bits(_key("pz"), _bits(_key("pz")) | (1 << index))
 
 
 def failed_indices() -> set[int]:
     """Puzzles missed at least once (a wrong answer or a hint): never counted as solved."""
-    bits = _bits("pf")
+    bits = _bits(_key("pf"))
     return {i for i in range(len(library().puzzles)) if bits >> i & 1}
 
 
 def _mark_failed(index: int) -> None:
-    _set_bits("pf", _bits("pf") | (1 << index))
+    _set_bits(_key("pf"), _bits(_key("pf")) | (1 << index))
 
 
 # Each puzzle's rating is its level's: fixed, as updating it from every reader's results
@@ -122,7 +135,7 @@ def puzzle_rating(p: dict) -> Rating:
 
 def reader_rating() -> Rating:
     """The reader's Glicko-2 rating, kept in the session; a new reader starts at 1500 ± 350."""
-    raw = session.get("pg")
+    raw = session.get(_key("pg"))
     try:
         r = Rating(*(float(x) for x in raw))
     except (TypeError, ValueError):
@@ -134,19 +147,20 @@ def _rate(p: dict, solved: bool) -> dict:
     """One puzzle is one rating period: the first answer to it counts, won or lost."""
     before = reader_rating()
     after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
-    session["pg"] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
+    session[_key("pg")] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
     return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
 
 
 def streak() -> tuple[int, int]:
-    return int(session.get("ps", 0) or 0), int(session.get("pb", 0) or 0)
+    return int(session.get(_key("ps"), 0) or 0), int(session.get(_key("pb"), 0) or 0)
 
 
 def _set_streak(n: int) -> None:
-    session["ps"] = n
-    session["pb"] = max(n, streak()[1])
+    best = max(n, streak()[1])
+    session[_key("ps")] = n
+    session[_key("pb")] = best
     if n == 0:
-        session.pop("pr", None)  # a new run: every puzzle may count again
+        session.pop(_key("pr"), None)  # a new run: every puzzle may count again
 
 
 def _end_run() -> dict:
@@ -159,9 +173,9 @@ def _end_run() -> dict:
 def _count_in_streak(index: int) -> None:
     """A right first try adds one to the streak, once per puzzle in a run (posting the same
     answer again does not)."""
-    run = _bits("pr")
+    run = _bits(_key("pr"))
     if not run >> index & 1:
-        _set_bits("pr", run | (1 << index))
+        _set_bits(_key("pr"), run | (1 << index))
         _set_streak(streak()[0] + 1)
 
 
@@ -172,17 +186,11 @@ def _progress() -> dict:
     solved = solved_indices()
     lib = library()
     by_kind = {}
-    for k in P.KINDS:
+    for k in current_kit().KINDS:
         idx = [i for i, p in enumerate(lib.puzzles) if p["kind"] == k]
         by_kind[k] = (sum(1 for i in idx if i in solved), len(idx))
     return {"solved": len(solved), "total": len(lib.puzzles), "by_kind": by_kind,
             "streak": streak(), "rating": round(reader_rating().rating)}
-
-
-def browse_theme(theme: str) -> str:
-    """The theme a reader can browse by: the two koi-koi themes are one, as their names would
-    give the answer away (the explanation after solving still says which it was)."""
-    return "koikoi" if theme.startswith("koikoi-") else theme
 
 
 def theme_stats() -> list[dict]:
@@ -192,19 +200,21 @@ def theme_stats() -> list[dict]:
     solved, missed = solved_indices(), failed_indices() - solved_indices()
     rows: dict[str, dict] = {}
     for i, p in enumerate(lib.puzzles):
-        row = rows.setdefault(browse_theme(p["theme"]), {"solved": 0, "missed": 0, "total": 0})
+        row = rows.setdefault(current_kit().browse_theme(p["theme"]), {"solved": 0, "missed": 0, "total": 0})
         row["total"] += 1
         row["solved"] += i in solved
         row["missed"] += i in missed
     return [{"theme": t, **r, "weak": r["missed"] > r["solved"]} for t, r in rows.items()]
 
 
-@bp.get(f"/{LANG_RULE}/puzzles")
-def index(lang: str):
+@game_route(bp, "/puzzles", methods=["GET"])
+def index(lang: str, game: str):
     """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
-    kind = request.args.get("kind") if request.args.get("kind") in P.KINDS else ""
-    themes = tuple(dict.fromkeys(browse_theme(t) for k in ((kind,) if kind else P.KINDS)
-                                 for t in P.THEMES[k]))
+    k = kit(game)
+    browse_theme = k.browse_theme
+    kind = request.args.get("kind") if request.args.get("kind") in k.KINDS else ""
+    themes = tuple(dict.fromkeys(browse_theme(t) for kd in ((kind,) if kind else k.KINDS)
+                                 for t in k.THEMES[kd]))
     theme = request.args.get("theme") if request.args.get("theme") in themes else ""
     level = whole_number(request.args.get("level"), 1, 3) or 0
     lib = library()
@@ -218,25 +228,9 @@ def index(lang: str):
     filters = {k: v for k, v in (("kind", kind), ("theme", theme), ("level", level)) if v}
     return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
-                           filters=filters, progress=_progress(), text=puzzle_text,
-                           kinds=P.KINDS, thumbnails=thumbnails, stats=theme_stats())
-
-
-def thumbnails(p: dict) -> list:
-    """A few cards that tell puzzles apart in the list (never the answer)."""
-    pos = p["position"]
-    if p["kind"] == "recognition":
-        ids = [pos["card"]]
-    elif p["kind"] == "choice":
-        ids = [pos["drawn"]]
-    elif p["kind"] == "scoring":
-        ids = pos["pile"]
-    elif p["kind"] == "koikoi":
-        ids = pos["piles"][0]
-    else:
-        ids = pos["hand"]
-    cards = sorted((CARDS_BY_ID[c] for c in ids), key=lambda c: (-c.points, c.index))
-    return cards[:5]
+                           filters=filters, progress=_progress(), text=k, kit=k,
+                           board=board(game), kinds=k.KINDS, thumbnails=k.thumbnails,
+                           stats=theme_stats())
 
 
 def daily_puzzle(day: datetime.date) -> dict:
@@ -246,14 +240,14 @@ def daily_puzzle(day: datetime.date) -> dict:
     return lib.puzzles[lib.games[h % len(lib.games)]]
 
 
-@bp.get(f"/{LANG_RULE}/puzzles/daily")
-def daily(lang: str):
+@game_route(bp, "/puzzles/daily", methods=["GET"])
+def daily(lang: str, game: str):
     p = daily_puzzle(datetime.datetime.now(datetime.UTC).date())
     return _render(p, "daily")
 
 
-@bp.get(f"/{LANG_RULE}/puzzles/streak")
-def streak_mode(lang: str):
+@game_route(bp, "/puzzles/streak", methods=["GET"])
+def streak_mode(lang: str, game: str):
     """A puzzle at random near the reader's rating, a little below it at first and harder as
     the streak grows; puzzles not yet seen first."""
     target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
@@ -301,11 +295,14 @@ def due_card() -> str | None:
     return DECK[due[0][0]].id if due else None
 
 
-@bp.get(f"/{LANG_RULE}/puzzles/learn")
-def learn(lang: str):
+@game_route(bp, "/puzzles/learn", methods=["GET"])
+def learn(lang: str, game: str):
     """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
-    the card due in the reader's Leitner boxes instead)."""
+    the card due in the reader's Leitner boxes instead). The Hanafuda cards' trainer lives
+    with Koi-Koi's puzzles."""
     lib = library()
+    if not lib.by_card:
+        abort(404)
     card_id = request.args.get("card", "")
     if card_id not in lib.by_card:
         if card_id:
@@ -314,13 +311,13 @@ def learn(lang: str):
     return _render(lib.by_card[card_id], "learn")
 
 
-@bp.get(f"/{LANG_RULE}/puzzles/<pid>")
-def puzzle(lang: str, pid: str):
+@game_route(bp, "/puzzles/<pid>", methods=["GET"])
+def puzzle(lang: str, game: str, pid: str):
     return _render(_lookup(pid), "list")
 
 
-@bp.post(f"/{LANG_RULE}/puzzles/<pid>")
-def answer(lang: str, pid: str):
+@game_route(bp, "/puzzles/<pid>", methods=["POST"])
+def answer(lang: str, game: str, pid: str):
     p = _lookup(pid)
     form = request.form
     mode = form.get("mode", "list")
@@ -333,7 +330,7 @@ def answer(lang: str, pid: str):
         tries = whole_number(form.get("tries", "0"), 0, 99)
         if tries is None:
             raise BadAnswer(_("This answer could not be read."))
-        hint_step = whole_number(form.get("hints", "0"), 0, puzzle_text.HINT_STEPS)
+        hint_step = whole_number(form.get("hints", "0"), 0, current_kit().HINT_STEPS)
         if hint_step is None:
             raise BadAnswer(_("This answer could not be read."))
         index = library().index[pid]
@@ -347,7 +344,7 @@ def answer(lang: str, pid: str):
             _learn_next_check(form, learn_step)
             return _render(p, mode, form=form, learn_step=learn_step + 1)
         if action == "hint" and mode != "streak":
-            hint_step = min(hint_step + 1, puzzle_text.HINT_STEPS)
+            hint_step = min(hint_step + 1, current_kit().HINT_STEPS)
             _mark_failed(index)
             feedback = {"status": "hint"}
         elif action == "solution":
@@ -356,7 +353,7 @@ def answer(lang: str, pid: str):
             if mode == "streak":
                 feedback["run_over"] = _end_run()
         elif action == "answer":
-            feedback = grade(p, form, lang)
+            feedback = current_kit().grade(p, form, lang)
             # the card trainer asks a missed card again on purpose: its re-asks count
             clean = tries == 0 and (p["kind"] == "recognition" or index not in failed_indices())
             if feedback["status"] == "right" and clean:
@@ -383,9 +380,16 @@ def answer(lang: str, pid: str):
             action == "solution" or feedback["status"] in ("right", "wrong")):
         _learn_answered(CARDS_BY_ID[p["position"]["card"]].index, feedback["status"] == "right")
     if hint_step:
-        feedback["hints"] = puzzle_text.hints(p, hint_step, lang)
+        feedback["hints"] = current_kit().hints(p, hint_step, lang)
     return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
                    learn_step=learn_step if feedback["status"] == "hint" else 0)
+
+
+def _field(form, name: str) -> str:
+    value = form.get(name, "")
+    if len(value) > MAX_FIELD:
+        raise BadAnswer(_("This answer could not be read."))
+    return value
 
 
 def _learn_next_check(form, step: int) -> None:
@@ -398,7 +402,8 @@ def _learn_next_check(form, step: int) -> None:
 def _bad_request(p: dict, message: str, mode: str):
     partial = request.htmx and not request.htmx.history_restore_request
     html = render_template("puzzles_error_block.html" if partial else "puzzles_error.html",
-                           message=message, puzzle=p, mode=mode)
+                           message=message, puzzle=p, mode=mode, board=board(game_slug()),
+                           game=game_slug(), kit=current_kit())
     response = make_response(html, 400)
     response.vary.add("HX-Request")
     return response
@@ -407,26 +412,26 @@ def _bad_request(p: dict, message: str, mode: str):
 def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
             hint_step: int = 0, learn_step: int = 0):
     lang = request.view_args["lang"]
+    k = current_kit()
     if feedback and feedback.get("run_over"):
         feedback["done"] = True
-    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")):
-        feedback["explanation"] = puzzle_text.explanation(p, lang)
-        feedback["answers"] = [puzzle_text.answer_text(p, a, lang) for a in p["answers"]]
-    view = puzzle_view(p, lang)
-    if feedback and (feedback["status"] in ("right", "solution") or feedback.get("done")) and p[
-            "kind"] in ("capture", "choice"):
-        first = p["answers"][0]
-        played, taken = P.parse_action_answer(first) if p["kind"] == "capture" else (
-            None, (first,))
-        view["solution_cards"] = {played, *taken}
-    chosen = _chosen(form)
-    if feedback and feedback["status"] in ("right", "solution") and p["kind"] != "koikoi":
-        chosen = _chosen(_answer_fields(p))  # the board shows the solution
+    shown = feedback and (feedback["status"] in ("right", "solution") or feedback.get("done"))
+    if shown:
+        feedback["explanation"] = k.explanation(p, lang)
+        feedback["answers"] = [k.answer_text(p, a, lang) for a in p["answers"]]
+    view = k.view(p, lang)
+    view.setdefault("solution_cards", set())
+    if shown and hasattr(k, "solution_cards"):
+        view["solution_cards"] = k.solution_cards(p)
+    chosen = k.chosen(form)
+    if feedback and feedback["status"] in ("right", "solution") and not view.get("own_buttons"):
+        chosen = k.chosen(k.answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
            "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
            "month_pictures": MONTH_PICTURES, "kind_pictures": KIND_PICTURES,
            "puzzle_rating": round(puzzle_rating(p).rating),
-           "hint_steps": puzzle_text.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": puzzle_text,
+           "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
+           "board": board(game_slug()), "game": game_slug(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
     partial = request.htmx and not request.htmx.history_restore_request
@@ -444,166 +449,18 @@ KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clo
                  "ribbon": CARDS_BY_ID["peony-ribbon"], "chaff": CARDS_BY_ID["paulownia-chaff-1"]}
 
 
-def _answer_fields(p: dict) -> MultiDict:
-    """The first accepted answer as the form would post it."""
-    a = p["answers"][0]
-    if p["kind"] == "capture":
-        played, taken = P.parse_action_answer(a)
-        return MultiDict({"card": played, "take": taken[0] if taken else ""})
-    if p["kind"] == "choice":
-        return MultiDict({"take": a})
-    if p["kind"] == "scoring":
-        return MultiDict([("points", str(a["points"])), *(("yaku", y) for y in a["yaku"])])
-    return MultiDict([("month", str(a["month"])), ("kind", a["kind"]),
-                      *(("yaku", y) for y in a["yaku"])])
-
-
-def _chosen(form) -> dict:
-    """The reader's last answer, to keep it selected after a wrong try."""
-    if form is None:
-        return {}
-    return {"card": form.get("card"), "take": form.get("take"),
-            "yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
-            "month": form.get("month"), "kind": form.get("kind")}
-
-
 def next_url(p: dict, mode: str, lang: str) -> str:
+    game = game_slug()
     if mode == "streak":
-        return url_for("puzzles.streak_mode", lang=lang)
+        return url_for("puzzles.streak_mode", lang=lang, game=game)
     if mode == "learn":
         due = due_card()
-        return url_for("puzzles.learn", lang=lang, **({"card": due} if due else {}))
+        return url_for("puzzles.learn", lang=lang, game=game, **({"card": due} if due else {}))
     if mode == "daily":
-        return url_for("puzzles.streak_mode", lang=lang)
+        return url_for("puzzles.streak_mode", lang=lang, game=game)
     lib = library()
     i = lib.index[p["id"]]
     n = len(lib.puzzles)
     same = [j % n for j in range(i + 1, i + n) if lib.puzzles[j % n]["kind"] == p["kind"]]
     j = near(same, reader_rating().rating, 1)[0] if same else (i + 1) % n
-    return url_for("puzzles.puzzle", lang=lang, pid=lib.puzzles[j]["id"])
-
-
-# -- what the page shows -----------------------------------------------------------------------
-
-
-def puzzle_view(p: dict, lang: str) -> dict:
-    pos = p["position"]
-    rules = get_rules(p["rules"])
-    view = {"goal": puzzle_text.goal(p, lang), "rules": p["rules"],
-            "yaku_options": [y for y in rules.scored_yaku() if y not in HAND_YAKU],
-            "solution_cards": set()}
-    if p["kind"] in ("capture", "choice", "koikoi"):
-        view["hand"] = [CARDS_BY_ID[c] for c in pos["hand"]]
-        view["field"] = [CARDS_BY_ID[c] for c in pos["field"]]
-        view["piles"] = [[CARDS_BY_ID[c] for c in pile] for pile in pos["piles"]]
-        view["drawn"] = CARDS_BY_ID[pos["drawn"]] if pos.get("drawn") else None
-        if p["kind"] == "choice":
-            drawn = CARDS_BY_ID[pos["drawn"]]
-            view["options"] = {c.id for c in view["field"] if c.month == drawn.month}
-        if p["kind"] == "koikoi":
-            view["score"] = P.explain(p)["score"]
-    elif p["kind"] == "scoring":
-        view["pile"] = [CARDS_BY_ID[c] for c in pos["pile"]]
-    else:
-        view["card"] = CARDS_BY_ID[pos["card"]]
-        view["card_kinds"] = CARD_KINDS
-    return view
-
-
-# -- grading ---------------------------------------------------------------------------------
-
-
-def _field(form, name: str) -> str:
-    value = form.get(name, "")
-    if len(value) > MAX_FIELD:
-        raise BadAnswer(_("This answer could not be read."))
-    return value
-
-
-def grade(p: dict, form, lang: str) -> dict:
-    """``{"status": "right" | "wrong" | "illegal", "message": …}``.
-
-    :raises BadAnswer: for fields our form never sends (unknown cards, another kind's
-        fields, numbers out of range).
-    """
-    kind = p["kind"]
-    pos = p["position"]
-    why = None
-    if kind == "capture":
-        played, take = _field(form, "card"), _field(form, "take")
-        if played not in pos["hand"]:
-            raise BadAnswer(_("That card is not in your hand."))
-        if take and take not in pos["field"]:
-            raise BadAnswer(_("That card is not on the field."))
-        legal = [a for a in P.observation_of(pos, p["rules"]).legal_actions
-                 if isinstance(a, Play) and a.card == played]
-        if take:
-            matches = [a for a in legal if take in a.take]
-            if not matches:
-                return {"status": "illegal", "message": _(
-                    "%(card)s and %(take)s are not from the same month: a card only takes a "
-                    "card of its own month.", card=CARDS_BY_ID[played].name(lang),
-                    take=CARDS_BY_ID[take].name(lang))}
-            action = matches[0]
-        else:
-            if legal[0].take:
-                return {"status": "illegal", "message": _(
-                    "%(card)s matches a card on the field, so it must take one: choose which.",
-                    card=CARDS_BY_ID[played].name(lang))}
-            action = legal[0]
-        right = P.action_answer(action) in p["answers"]
-        why = None if right else puzzle_text.miss(p, P.action_answer(action), lang)
-    elif kind == "choice":
-        take = _field(form, "take")
-        drawn = CARDS_BY_ID[pos["drawn"]]
-        if take not in pos["field"] or CARDS_BY_ID[take].month != drawn.month:
-            raise BadAnswer(_("That card is not one of the two you can take."))
-        right = take in p["answers"]
-        why = None if right else puzzle_text.miss(p, take, lang)
-    elif kind == "scoring":
-        yaku = _yaku_field(form, p)
-        points = whole_number(_field(form, "points").strip(), 0, 999)
-        if points is None:
-            raise BadAnswer(_("The points must be a whole number from 0 to 999."))
-        want = p["answers"][0]
-        right = yaku == want["yaku"] and points == want["points"]
-        if not right and yaku == want["yaku"]:
-            return {"status": "wrong", "message": _("The yaku are right, but not the points.")}
-        if not right and points == want["points"]:
-            return {"status": "wrong", "message": _("The points are right, but not the yaku.")}
-    elif kind == "koikoi":
-        decision = _field(form, "decision")
-        if decision not in ("stop", "koikoi"):
-            raise BadAnswer(_("Answer with stop or koi-koi."))
-        right = decision in p["answers"]
-        why = None if right else puzzle_text.koikoi_miss(p, lang)
-    else:
-        month = whole_number(_field(form, "month"), 1, 12)
-        card_kind = _field(form, "kind")
-        if month is None or card_kind not in CARD_KINDS:
-            raise BadAnswer(_("Choose a month and a kind of card."))
-        yaku = _yaku_field(form, p)
-        want = p["answers"][0]
-        parts = [month == want["month"], card_kind == want["kind"],
-                 yaku == sorted(want["yaku"])]
-        right = all(parts)
-        if not right:
-            names = [_("the month"), _("the kind"), _("the yaku")]
-            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
-            return {"status": "wrong", "message": _("Not quite: check %(parts)s.",
-                                                    parts=puzzle_text.list_join(wrong)),
-                    "card": pos["card"]}
-    if right:
-        return {"status": "right", "message": _("Right!"),
-                "card": pos.get("card") if kind == "recognition" else None}
-    return {"status": "wrong", "message": _("Not quite."), "why": why}
-
-
-def _yaku_field(form, p: dict) -> list[str]:
-    options = [y for y in get_rules(p["rules"]).scored_yaku() if y not in HAND_YAKU]
-    chosen = form.getlist("yaku")
-    if len(chosen) > len(options) or any(y not in options for y in chosen):
-        raise BadAnswer(_("That is not a yaku of these rules."))
-    if len(set(chosen)) != len(chosen):
-        raise BadAnswer(_("This answer could not be read."))
-    return sorted(chosen)
+    return url_for("puzzles.puzzle", lang=lang, game=game, pid=lib.puzzles[j]["id"])

@@ -15,6 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from website import create_app
+from website.i18n import LANGUAGES
 from werkzeug.datastructures import Headers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,3 +135,13 @@ def parse(html: str) -> LinkParser:
     p = LinkParser()
     p.feed(html)
     return p
+
+
+def page_in_every_language(app, path: str) -> dict[str, str]:
+    """``/<lang><path>`` for each language, each answered 200: language → HTML."""
+    out = {}
+    for lang in LANGUAGES:
+        r = app.test_client().get(f"/{lang}{path}")
+        assert r.status_code == 200, lang
+        out[lang] = r.get_data(as_text=True)
+    return out

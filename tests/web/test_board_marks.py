@@ -92,7 +92,7 @@ def test_progress_toward_yaku_on_the_viewer_board(client):
 def test_the_chaff_label_says_when_the_sake_cup_counts(counts):
     from dataclasses import replace
 
-    from website.views.games import seat_view
+    from website.boards.koikoi import seat_view
 
     from engine.koikoi.rules import get_rules
 

@@ -355,3 +355,17 @@ def test_pages_with_a_readers_state_are_not_stored(app, client):
                  "/en/puzzles/daily", "/en/games/upload", "/en/no-such-page"):
         r = client.get(path)
         assert r.headers["Cache-Control"] == "no-store" and "ETag" not in r.headers, path
+
+
+@pytest.mark.parametrize("path", ["/vi/koikoi/play", "/en/koikoi/games", "/zh/koikoi/puzzles"])
+def test_a_redirect_quotes_the_raw_query_it_copies(app, path):
+    """Koi-Koi's game-agnostic addresses redirect to its first ones, query and all: a raw
+    control character in the query is quoted, not a 500 for a Location header it breaks."""
+    from werkzeug.test import EnvironBuilder, run_wsgi_app
+
+    environ = EnvironBuilder(path=path).get_environ()
+    environ["QUERY_STRING"] = "step=1\n\x01x"
+    _body, status, headers = run_wsgi_app(app.wsgi_app, environ)
+    location = dict(headers)["Location"]
+    assert status.startswith("308") and location.startswith(f"http://localhost{path.replace('/koikoi', '')}?")
+    assert "\n" not in location and "\x01" not in location

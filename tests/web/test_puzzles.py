@@ -9,6 +9,7 @@ import statistics
 import time
 
 import pytest
+from website import puzzle_text
 from website.i18n import LANGUAGES
 from website.views import puzzles as views
 
@@ -222,7 +223,7 @@ def test_browsing_by_theme_does_not_give_a_koikoi_answer_away(client, lang):
         from flask_babel import force_locale
 
         with force_locale(lang):
-            giveaways = [str(views.puzzle_text.THEME_LABELS[t])
+            giveaways = [str(puzzle_text.THEME_LABELS[t])
                          for t in ("koikoi-stop", "koikoi-continue")]
     for query in ("", "?kind=koikoi", "?kind=koikoi&theme=koikoi"):
         html = client.get(f"/{lang}/puzzles{query}").get_data(as_text=True)

@@ -17,6 +17,8 @@ from engine.tamcuc import NICKNAMES, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get
 from engine.tamcuc.combos import beats, classify
 from engine.tamcuc.rules import REMOVALS_3P, SEAT_COUNTS
 
+from .conftest import page_in_every_language
+
 STANDARD = get_rules("standard")
 IMG = re.compile(r'/tamcuc/([a-z0-9-]+)\.svg')
 # What the old page said instead of the rules.
@@ -27,12 +29,7 @@ OVERVIEW = re.compile(r"overview|giới thiệu|sơ lược|简介|概览", re.I
 
 @pytest.fixture(scope="module")
 def pages(app):
-    out = {}
-    for lang in LANGUAGES:
-        r = app.test_client().get(f"/{lang}/tam-cuc")
-        assert r.status_code == 200, lang
-        out[lang] = r.get_data(as_text=True)
-    return out
+    return page_in_every_language(app, "/tam-cuc")
 
 
 def table(html: str, cls: str) -> list[str]:

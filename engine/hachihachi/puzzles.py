@@ -1,0 +1,708 @@
+"""Hachi-Hachi puzzles, generated from seeded deals and checked again by the engine.
+
+A puzzle is plain data (a dict that round-trips through JSON): ``id``, ``kind``, ``theme``,
+``level`` (1–3), ``rules`` (a rule-set name), the ``position`` the solver sees and ``answers``,
+every accepted answer. :func:`solve` recomputes the answers from the position alone and
+:func:`verify` compares them with the stored ones, so a library can always be re-checked.
+
+Kinds, their positions and canonical answers:
+
+* ``teyaku`` — ``{"hand": 7 ids}``; ``{"teyaku": ids sorted (a triple twice when both of a
+  3 + 3 + 1 hand score), "points": the hand's total in the rule set's unit}``.
+* ``pile`` — ``{"pile": ids}``; ``{"dekiyaku": ids sorted, "points": their total,
+  "card_points": the face value of the cards}``.
+* ``capture`` — a seat's view in the middle of a deal ("you" are index 0 of ``piles`` and
+  ``hand_sizes``, the next seats to play follow): ``hand``, ``field``, ``piles``,
+  ``hand_sizes``, ``stock`` (cards left, not counting ``drawn``), ``drawn`` (the card turned
+  over in the draw phase), ``phase``; a ``block`` puzzle also names its ``target``. Answers are
+  actions in :mod:`engine.hachihachi.notation` without a seat (``play pine-crane x
+  pine-chaff-1``, ``draw maple-deer``).
+* ``sage-shobu`` — the same view in the decide phase under a rule set with sage / shōbu, plus
+  the ``multiplier`` of the field; answer ``"sage"`` or ``"shobu"``.
+
+How the answers are decided (the documented measures):
+
+* ``complete-dekiyaku``: the captures that add the most dekiyaku value to your pile now.
+  Kept only when that value is above zero, the best captures all play one card (one or two
+  ways to take), and another capture adds less.
+* ``block``: the captures after which no card left for the opponents (the field and every
+  card you cannot see) completes the named dekiyaku of the named opponent. Kept only when no
+  capture completes a dekiyaku of yours, exactly one threat can be stopped this turn, one card
+  stops it, and another capture does not.
+* ``sage-shobu``: sage is worth the settlement now (exact); shōbu the mean of
+  ``SAGE_SAMPLES`` continuations: the unseen cards dealt at random by a stored seed, then all
+  three seats played by the engine's greedy policy (its rollouts: best capture now, sage at the
+  first dekiyaku). Teyaku are left out: they are paid the same either way. Kept only when the
+  two differ by at least ``SAGE_MARGIN`` mon, ``SAGE_RATIO`` of the sage value and
+  ``SAGE_SIGMAS`` standard errors. Positions are the first dekiyaku of the deal (no seat has
+  called shōbu), so nothing is voided yet.
+
+Levels (1 easy … 3 hard), by counting what the solver must see:
+
+* teyaku: 1 + (two teyaku, or none at all) + (a willow card that counts as chaff, or an answer
+  that differs under the other rule set).
+* pile: 1 + (two dekiyaku or more, or more than 12 cards) + (a willow bright, animal or ribbon
+  in the pile, or a chaff count of 16 or more).
+* capture: 1 + how many of these hold, at most 2: another capture also adds a dekiyaku; the
+  capture taking the most card points is not an answer; five legal moves or more; more than
+  one dekiyaku threatened.
+* sage-shobu: by the gap between the two values relative to the sage value: at least the
+  sage value → 1, at least half → 2, else 3.
+
+Nothing here is a sentence: :func:`explain` gives data, the site turns it into words.
+
+>>> p = teyaku_puzzle(["pine-chaff-1", "plum-chaff-1", "cherry-chaff-1", "iris-chaff-1",
+...     "peony-chaff-1", "clover-chaff-1", "maple-chaff-1"], "seed-000")
+>>> p["answers"]
+[{'teyaku': ['karasu'], 'points': 25}]
+>>> solve(p) == p["answers"]
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from .. import puzzlelib
+from ..cards import DECK, MONTH_MASKS, card, cards_in, mask_of
+from ..errors import EngineError
+from ..matching import Draw, Play, capture, options
+from ..matching import action_text as notation
+from .ai import rollout_choice, sample_state
+from .dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points, dekiyaku
+from .rules import RULESETS, TEYAKU_IDS, get_rules, total
+from .state import DECIDE, DRAW, PLAY, SAGE, SHOBU, Call, Observation, State, deal
+from .teyaku import BRIGHTS, kinds, teyaku
+
+KINDS = ("teyaku", "pile", "capture", "sage-shobu")
+PREFIX = {"teyaku": "hte", "pile": "hpi", "capture": "hca", "sage-shobu": "hss"}
+THEMES = {
+    "teyaku": ("teyaku-kinds", "teyaku-months", "teyaku-both", "teyaku-none"),
+    "pile": ("pile-dekiyaku", "pile-willow", "pile-none"),
+    "capture": ("complete-dekiyaku", "block"),
+    "sage-shobu": ("sage", "shobu"),
+}
+LEVELS = (1, 2, 3)
+# The fewest puzzles of each kind a library must hold (the tests hold the file to it).
+MINIMUM = {"teyaku": 30, "pile": 25, "capture": 30, "sage-shobu": 10}
+QUOTAS = {"teyaku-kinds": 12, "teyaku-months": 16, "teyaku-both": 12, "teyaku-none": 4,
+          "pile-dekiyaku": 18, "pile-willow": 10, "pile-none": 3,
+          "complete-dekiyaku": 26, "block": 20, "sage": 12, "shobu": 12,
+          "rare-teyaku": 2}  # at least this many of each teyaku found in RARE_DEALS deals
+RARE_DEALS = 12_000
+PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
+LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
+DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-hachihachi.json"
+
+SAGE_SAMPLES = 160
+SAGE_MARGIN = 24  # mon: two kan
+SAGE_RATIO = 0.25
+SAGE_SIGMAS = 3.0
+
+ALL = (1 << len(DECK)) - 1
+WILLOW_NOT_CHAFF = mask_of(c for c in DECK if c.month == 11 and c.kind != "chaff")
+# The cards a dekiyaku is made of, for explanations (the chaff ladder and Nanatan by kind).
+YAKU_CARDS = {"akatan": POETRY, "aotan": BLUE, "inoshikacho": INOSHIKACHO,
+              "shiko": BRIGHTS & ~RAINMAN, "goko": BRIGHTS}
+
+
+class PuzzleError(EngineError):
+    """A puzzle that is malformed, or whose stored answers the engine does not confirm."""
+
+
+def _ids(mask: int) -> list[str]:
+    return [c.id for c in cards_in(mask)]
+
+
+def _mask(ids) -> int:
+    """The mask of known, distinct card ids. :raises PuzzleError: otherwise."""
+    try:
+        found = [card(c) for c in ids]
+    except (TypeError, EngineError):
+        raise PuzzleError("a position names an unknown card") from None
+    if len({c.id for c in found}) != len(found):
+        raise PuzzleError("a card appears twice in the position")
+    return mask_of(found)
+
+
+# -- teyaku and piles --------------------------------------------------------------------------
+
+
+def _solve_teyaku(p: dict) -> list[dict]:
+    hand = p["position"]["hand"]
+    if len(hand) != 7:
+        raise PuzzleError("a dealt hand is 7 cards")
+    found = teyaku(_mask(hand), get_rules(p["rules"]))
+    return [{"teyaku": sorted(y.id for y in found), "points": total(found)}]
+
+
+def _solve_pile(p: dict) -> list[dict]:
+    pile = _mask(p["position"]["pile"])
+    found = dekiyaku(pile, get_rules(p["rules"]))
+    return [{"dekiyaku": sorted(y.id for y in found), "points": total(found),
+             "card_points": card_points(pile)}]
+
+
+def yaku_cards(yaku_id: str, mask: int, rules) -> list[str]:
+    """The cards of ``mask`` that make the dekiyaku ``yaku_id`` under ``rules``."""
+    k = kinds(rules)
+    if yaku_id in YAKU_CARDS:
+        return _ids(mask & YAKU_CARDS[yaku_id])
+    if yaku_id == "nanatan":
+        return _ids(mask & k["ribbon"])
+    return _ids(mask & k["chaff"])  # the chaff ladder
+
+
+def teyaku_cards(found, hand: int, rules) -> list[list[str]]:
+    """For each teyaku of ``found`` (a dealt hand's, in order), the cards that show it: a
+    triple scored twice shows each of its two months once."""
+    k = kinds(rules)
+    triples = [hand & m for m in MONTH_MASKS if (hand & m).bit_count() == 3]
+    out = []
+    for y in found:
+        if y.id == "karasu":
+            out.append(_ids(hand))
+        elif y.id in ("pikaichi", "toichi", "tanichi", "aka"):
+            out.append(_ids(hand & ~k["chaff"]))
+        elif y.id in ("sanbon", "tatesanbon"):
+            standing = [any(t & s == t for s in rules.tatesanbon_sets) for t in triples]
+            i = standing.index(y.id == "tatesanbon")
+            out.append(_ids(triples.pop(i)))
+        else:
+            out.append(_ids(sum(hand & m for m in MONTH_MASKS if (hand & m).bit_count() >= 2)))
+    return out
+
+
+# -- a seat's view in the middle of a deal --------------------------------------------------------
+
+
+def position_of(state: State) -> dict:
+    """The position as the seat to move sees it: that seat first, then the next to play."""
+    me = state.current
+    order = [(me + i) % 3 for i in range(3)]
+    return {
+        "hand": list(state.hand(me)),
+        "field": list(state.field_cards()),
+        "piles": [list(state.pile(s)) for s in order],
+        "hand_sizes": [state.hands[s].bit_count() for s in order],
+        "stock": len(state.deal.stock) - state.stock_pos - (1 if state.drawn else 0),
+        "drawn": state.drawn,
+        "phase": state.phase,
+        "dealer": order.index(state.deal.dealer),
+    }
+
+
+def _seen(pos: dict) -> int:
+    ids = [*pos["hand"], *pos["field"], *(c for pile in pos["piles"] for c in pile)]
+    if pos.get("drawn"):
+        ids.append(pos["drawn"])
+    return _mask(ids)
+
+
+def _check_view(pos: dict) -> None:
+    try:
+        seen = _seen(pos)
+        unseen = len(DECK) - seen.bit_count()
+        if len(pos["piles"]) != 3 or len(pos["hand_sizes"]) != 3:
+            raise PuzzleError("a position has three piles and three hand sizes")
+        if pos["hand_sizes"][0] != len(pos["hand"]):
+            raise PuzzleError("your hand size does not match your hand")
+        if unseen != pos["hand_sizes"][1] + pos["hand_sizes"][2] + pos["stock"]:
+            raise PuzzleError("the other hands and the stock do not add up to the unseen cards")
+        if pos["phase"] not in (PLAY, DRAW, DECIDE) or (pos["phase"] == DRAW) != bool(
+                pos.get("drawn")):
+            raise PuzzleError("a drawn card goes with the draw phase, and only with it")
+    except (KeyError, TypeError):
+        raise PuzzleError("a position needs hand, field, piles, hand sizes, stock and phase") \
+            from None
+
+
+def legal_actions(pos: dict) -> tuple:
+    """The legal plays (play phase) or draws (draw phase) of the position."""
+    _check_view(pos)
+    field = _mask(pos["field"])
+    if pos["phase"] == DRAW:
+        return options(Draw, card(pos["drawn"]).index, field)
+    if pos["phase"] == PLAY:
+        out: tuple = ()
+        for c in cards_in(_mask(pos["hand"])):
+            out += options(Play, c.index, field)
+        return out
+    return (Call(SAGE), Call(SHOBU))
+
+
+def _after(field: int, action) -> tuple[int, int]:
+    """(the field after ``action``, the cards it gains)."""
+    return capture(field, card(action.card).index, action.take)
+
+
+def threats(pos: dict, rules) -> dict[tuple[int, str], int]:
+    """(opponent, dekiyaku) → the mask of the cards still open to the opponents (the field and
+    every card you cannot see) any one of which would complete that dekiyaku for them."""
+    open_cards = _mask(pos["field"]) | (ALL & ~_seen(pos))
+    out: dict[tuple[int, str], int] = {}
+    for seat in (1, 2):
+        pile = _mask(pos["piles"][seat])
+        have = {y.id for y in dekiyaku(pile, rules)}
+        for c in cards_in(open_cards):
+            for y in dekiyaku(pile | c.mask, rules):
+                if y.id not in have:
+                    out[seat, y.id] = out.get((seat, y.id), 0) | c.mask
+    return out
+
+
+def capture_values(p: dict) -> dict:
+    """Per legal action (its notation): the dekiyaku value it adds to your pile, the threats
+    it stops, and the card points it takes."""
+    pos = p["position"]
+    rules = get_rules(p["rules"])
+    legal = legal_actions(pos)
+    pile = _mask(pos["piles"][0])
+    field = _mask(pos["field"])
+    open_cards = field | (ALL & ~_seen(pos))
+    before = total(dekiyaku(pile, rules))
+    found = threats(pos, rules)
+    out = {}
+    for a in legal:
+        new_field, gained = _after(field, a)
+        gain = total(dekiyaku(pile | gained, rules)) - before if gained else 0
+        still_open = (open_cards & ~gained) | (new_field & ~field)
+        stops = tuple(sorted(t for t, need in found.items() if not need & still_open))
+        out[notation(a)] = {"gain": gain, "blocks": stops, "card_points": card_points(gained),
+                            "take": bool(a.take)}
+    return out
+
+
+def _solve_capture(p: dict) -> list[str]:
+    values = capture_values(p)
+    if p["theme"] == "complete-dekiyaku":
+        top = max(v["gain"] for v in values.values())
+        return sorted(a for a, v in values.items() if top > 0 and v["gain"] == top)
+    if p["theme"] == "block":
+        t = p["position"]["target"]
+        target = (t["seat"], t["yaku"])
+        return sorted(a for a, v in values.items() if target in v["blocks"])
+    raise PuzzleError(f"unknown capture theme: {p['theme']!r}")
+
+
+# -- sage or shōbu ------------------------------------------------------------------------------
+
+
+def observation_of(pos: dict, rules: str) -> Observation:
+    """Seat 0's :class:`Observation` of a decide-phase position (nobody's shōbu, nothing void)."""
+    _check_view(pos)
+    ruleset = get_rules(rules)
+    piles = tuple(tuple(pile) for pile in pos["piles"])
+    return Observation(
+        player=0, rules=ruleset.name, dealer=pos["dealer"], current=0, phase=pos["phase"],
+        hand=tuple(pos["hand"]), hand_sizes=tuple(pos["hand_sizes"]), field=tuple(pos["field"]),
+        piles=piles, stock_size=pos["stock"] + (1 if pos.get("drawn") else 0),
+        drawn=pos.get("drawn"), teyaku=((), (), ()),
+        dekiyaku=tuple(dekiyaku(mask_of(pile), ruleset) for pile in piles),
+        shobu=(False, False, False), liable=(None, None, None),
+        multiplier=pos.get("multiplier", 1),
+        legal_actions=legal_actions(pos), result=None)
+
+
+def sage_evaluation(pos: dict, rules: str, samples: int = SAGE_SAMPLES, seed: int = 0) -> dict:
+    """Sage against shōbu for seat 0, in mon (teyaku left out: paid the same either way)."""
+    ruleset = get_rules(rules)
+    if not ruleset.sage_shobu or pos.get("phase") != DECIDE:
+        raise PuzzleError("sage or shōbu needs the decide phase of a rule set that has it")
+    obs = observation_of(pos, rules)
+    if not obs.dekiyaku[0] or any(obs.dekiyaku[1:]):
+        raise PuzzleError("a sage-or-shōbu position is your first dekiyaku, and nobody else's")
+    rng = random.Random(seed)
+    sage = None
+    results = []
+    for _ in range(samples):
+        state = sample_state(obs, rng)
+        if sage is None:
+            sage = state.apply(Call(SAGE)).result.points[0]
+        state = state.apply(Call(SHOBU))
+        while not state.is_over:
+            state = state.apply(rollout_choice(state))
+        results.append(state.result.points[0])
+    mean = statistics.fmean(results)
+    sd = statistics.pstdev(results)
+    return {"sage": sage, "shobu": round(mean, 1), "stderr": round(sd / math.sqrt(samples), 1),
+            "samples": samples, "seed": seed,
+            "better": round(sum(r > sage for r in results) / samples, 2)}
+
+
+def sage_verdict(ev: dict) -> str | None:
+    """``sage`` or ``shobu`` when the evaluation is clear-cut, else None."""
+    diff = ev["shobu"] - ev["sage"]
+    need = max(SAGE_MARGIN, SAGE_RATIO * abs(ev["sage"]), SAGE_SIGMAS * ev["stderr"])
+    if abs(diff) < need:
+        return None
+    return SHOBU if diff > 0 else SAGE
+
+
+def _solve_sage(p: dict) -> list[str]:
+    check = p.get("check") or {}
+    ev = sage_evaluation(p["position"], p["rules"], check.get("samples", SAGE_SAMPLES),
+                         check.get("seed", 0))
+    verdict = sage_verdict(ev)
+    return [verdict] if verdict else []
+
+
+SOLVERS = {"teyaku": _solve_teyaku, "pile": _solve_pile, "capture": _solve_capture,
+           "sage-shobu": _solve_sage}
+
+
+def solve(puzzle: dict) -> list:
+    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
+
+    :raises PuzzleError: for an unknown kind or a malformed position.
+    """
+    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
+
+
+def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
+    """Kind prefix and a short hash of the position: stable across runs and machines."""
+    return puzzlelib.position_id(PREFIX[kind], ["hachihachi", kind, rules, theme, position])
+
+
+def verify(puzzle: dict) -> list[str]:
+    """Problems with one stored puzzle ([] when the engine confirms it)."""
+    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
+
+
+def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
+    """A sage-or-shōbu puzzle: its stored evaluation is the engine's, its theme its answer."""
+    if puzzle["kind"] != "sage-shobu":
+        return []
+    check = puzzle["check"]
+    ev = sage_evaluation(puzzle["position"], puzzle["rules"], check["samples"], check["seed"])
+    problems = [] if ev == check else [f"stored evaluation {check} but the engine says {ev}"]
+    if answers and puzzle["theme"] != answers[0]:
+        problems.append("the theme does not match the answer")
+    return problems
+
+
+# -- explanations as data -----------------------------------------------------------------------
+
+
+def other_rules(name: str) -> str:
+    return next(r for r in RULESETS if r != name)
+
+
+def explain(puzzle: dict) -> dict:
+    """What the engine says about the solution (data only: ids, cards, numbers)."""
+    kind = puzzle["kind"]
+    rules = get_rules(puzzle["rules"])
+    pos = puzzle["position"]
+    if kind == "teyaku":
+        hand = _mask(pos["hand"])
+        found = teyaku(hand, rules)
+        other = other_rules(rules.name)
+        alt = teyaku(hand, other)
+        return {"teyaku": [{"id": y.id, "points": y.points, "cards": cards}
+                           for y, cards in zip(found, teyaku_cards(found, hand, rules),
+                                               strict=True)],
+                "points": total(found), "unit": rules.unit,
+                "willow": _ids(hand & WILLOW_NOT_CHAFF),
+                "months": sorted(((hand & m).bit_count() for m in MONTH_MASKS if hand & m),
+                                 reverse=True),
+                "other_rules": other if sorted(y.id for y in alt) != sorted(
+                    y.id for y in found) else None,
+                "other_teyaku": [y.id for y in alt]}
+    if kind == "pile":
+        pile = _mask(pos["pile"])
+        found = dekiyaku(pile, rules)
+        k = kinds(rules)
+        return {"dekiyaku": [{"id": y.id, "points": y.points,
+                              "cards": yaku_cards(y.id, pile, rules)} for y in found],
+                "points": total(found), "unit": rules.unit, "card_points": card_points(pile),
+                "counts": {kind_: (pile & k[kind_]).bit_count()
+                           for kind_ in ("bright", "animal", "ribbon", "chaff")},
+                "by_face": {kind_: sum(c.points for c in cards_in(pile) if c.kind == kind_)
+                            for kind_ in ("bright", "animal", "ribbon", "chaff")},
+                "willow": _ids(pile & WILLOW_NOT_CHAFF)}
+    if kind == "capture":
+        values = capture_values(puzzle)
+        found = threats(pos, rules)
+        pile = _mask(pos["piles"][0])
+        field = _mask(pos["field"])
+        solutions = []
+        for a in legal_actions(pos):
+            text = notation(a)
+            if text in puzzle["answers"]:
+                _, gained = _after(field, a)
+                have = {y.id for y in dekiyaku(pile, rules)}
+                made = [y.id for y in dekiyaku(pile | gained, rules) if y.id not in have]
+                solutions.append({"action": text, "card": a.card, "take": list(a.take),
+                                  "made": made, "gain": values[text]["gain"],
+                                  "cards": yaku_cards(made[0], pile | gained, rules)
+                                  if made else [],
+                                  "blocks": [list(t) for t in values[text]["blocks"]]})
+        return {"solutions": solutions, "unit": rules.unit,
+                "threats": [{"seat": s, "yaku": y, "cards": _ids(need)}
+                            for (s, y), need in sorted(found.items())]}
+    ev = puzzle["check"]
+    return {"check": ev, "yaku": [y.id for y in dekiyaku(_mask(pos["piles"][0]), rules)],
+            "multiplier": pos.get("multiplier", 1), "hand": len(pos["hand"]),
+            "threats": [{"seat": s, "yaku": y} for (s, y) in sorted(threats(pos, rules))]}
+
+
+def compare(puzzle: dict, chosen: str) -> dict:
+    """Why a wrong capture falls short, as data, without naming the answer: the dekiyaku
+    value it adds and whether it stops the target, beside the best capture's."""
+    values = capture_values(puzzle)
+    mine = values[chosen]
+    best = values[puzzle["answers"][0]]
+    target = puzzle["position"].get("target")
+    stops = target is not None and (target["seat"], target["yaku"]) in mine["blocks"]
+    return {"theme": puzzle["theme"], "gain": (mine["gain"], best["gain"]), "stops": stops,
+            "unit": get_rules(puzzle["rules"]).unit}
+
+
+# -- generation ---------------------------------------------------------------------------------
+
+
+def _make(kind: str, theme: str, rules: str, position: dict, level: int, source: dict,
+          **extra) -> dict:
+    p = {"id": puzzle_id(kind, rules, theme, position), "kind": kind, "theme": theme,
+         "level": level, "rules": rules, "position": position, "answers": [], "source": source}
+    p.update(extra)
+    p["answers"] = solve(p)
+    return p
+
+
+def teyaku_puzzle(hand_ids, rules: str, source: dict | None = None) -> dict:
+    """The teyaku puzzle of a dealt hand, its theme and level from the engine's answer."""
+    ruleset = get_rules(rules)
+    hand = _mask(hand_ids)
+    found = teyaku(hand, ruleset)
+    groups = {"kinds" if y.id in ("karasu", "pikaichi", "toichi", "tanichi", "aka")
+              else "months" for y in found}
+    theme = ("teyaku-none" if not groups else "teyaku-both" if len(groups) == 2
+             else f"teyaku-{groups.pop()}")
+    alt = teyaku(hand, other_rules(ruleset.name))
+    differs = sorted(y.id for y in alt) != sorted(y.id for y in found)
+    willow = bool(hand & WILLOW_NOT_CHAFF) and any(
+        y.id in ("karasu", "pikaichi", "toichi", "tanichi", "aka") for y in found)
+    level = 1 + (len(found) != 1) + (willow or differs)
+    return _make("teyaku", theme, ruleset.name, {"hand": _ids(hand)}, level, source or {})
+
+
+def pile_puzzle(pile: int, rules: str, source: dict | None = None) -> dict:
+    ruleset = get_rules(rules)
+    found = dekiyaku(pile, ruleset)
+    willow = bool(pile & WILLOW_NOT_CHAFF)
+    theme = "pile-none" if not found else "pile-willow" if willow else "pile-dekiyaku"
+    chaff = (pile & kinds(ruleset)["chaff"]).bit_count()
+    level = 1 + (len(found) >= 2 or pile.bit_count() > 12) + (willow or chaff >= 16)
+    return _make("pile", theme, ruleset.name, {"pile": _ids(pile)}, level, source or {})
+
+
+def _capture_candidates(state: State, source: dict):
+    pos = position_of(state)
+    rules = state.rules.name
+    legal = legal_actions(pos)
+    if len(legal) < 2 or sum(1 for a in legal if a.take) < 2:
+        return
+    probe = {"kind": "capture", "rules": rules, "position": pos, "theme": "complete-dekiyaku"}
+    values = capture_values(probe)
+    gains = sorted((v["gain"] for v in values.values()), reverse=True)
+    most = max(values, key=lambda a: (values[a]["card_points"], a))
+    if gains[0] > 0:
+        ans = _solve_capture(probe)
+        if len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and gains[-1] < gains[0]:
+            level = _capture_level(sum(g > 0 for g in gains) > len(ans), most not in ans,
+                                   len(legal), len(threats(pos, state.rules)))
+            yield _make("capture", "complete-dekiyaku", rules, pos, level, source)
+        return
+    blockable = {t for v in values.values() for t in v["blocks"]}
+    if len(blockable) != 1:
+        return
+    seat, yaku = next(iter(blockable))
+    pos_b = dict(pos, target={"seat": seat, "yaku": yaku})
+    ans = _solve_capture(dict(probe, position=pos_b, theme="block"))
+    others = [a for a, v in values.items() if v["take"] and a not in ans]
+    if ans and len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and others:
+        level = _capture_level(False, most not in ans, len(legal),
+                               len(threats(pos, state.rules)))
+        yield _make("capture", "block", rules, pos_b, level, source)
+
+
+def _capture_level(other_gain: bool, tempting: bool, moves: int, threatened: int) -> int:
+    """1 + how many of these hold, at most 2: another capture also adds a dekiyaku; the
+    capture taking the most card points is not an answer; five legal moves or more; more than
+    one dekiyaku threatened."""
+    return 1 + min(2, other_gain + tempting + (moves >= 5) + (threatened > 1))
+
+
+def _sage_candidate(state: State, source: dict):
+    if state.phase != DECIDE or any(state.shobu) or any(state.void) or any(
+            s is not None for s in state.liable):
+        return None
+    if any(state.dekiyaku(s) for s in range(3) if s != state.current):
+        return None
+    pos = position_of(state)
+    pos["multiplier"] = state.multiplier
+    seed = int(hashlib.sha256(json.dumps(pos, sort_keys=True).encode()).hexdigest()[:8], 16)
+    ev = sage_evaluation(pos, state.rules.name, SAGE_SAMPLES, seed)
+    verdict = sage_verdict(ev)
+    if verdict is None:
+        return None
+    gap = abs(ev["shobu"] - ev["sage"])
+    level = 1 if gap >= abs(ev["sage"]) else 2 if gap >= abs(ev["sage"]) / 2 else 3
+    return _make("sage-shobu", verdict, state.rules.name, pos, level, source, check=ev)
+
+
+def _deals(seed: int):
+    """Seeded deals, the two rule sets at random, shōbu half the time: (deal seed, rules
+    name, states)."""
+    return puzzlelib.seeded_deals(
+        seed, lambda rng: rng.choice(sorted(RULESETS)), deal,
+        lambda state, rng: Call(SHOBU) if rng.random() < 0.5 else Call(SAGE),
+        rollout_choice, noise=0.3)
+
+
+def _rare_teyaku(seed: int, puzzles, least: int, deals: int = RARE_DEALS):
+    """Dealt hands with a teyaku the library holds fewer than ``least`` times, from more
+    seeded deals (only the hands are looked at): the rarer month patterns get asked too."""
+    puzzles = list(puzzles)
+    ids = {p["id"] for p in puzzles}
+    held = Counter(y for p in puzzles if p["kind"] == "teyaku"
+                   for y in set(p["answers"][0]["teyaku"]))
+    rng = random.Random(seed + 1)  # not the main pass's deals again
+    for _ in range(deals):
+        rules = rng.choice(sorted(RULESETS))
+        deal_seed = rng.randrange(1 << 30)
+        for s, hand in enumerate(deal(rules, seed=deal_seed).deal.hands):
+            found = {y.id for y in teyaku(mask_of(hand), rules)}
+            if any(held[y] < least for y in found):
+                p = teyaku_puzzle(hand, rules, {"deal": deal_seed, "seat": s})
+                if p["id"] not in ids:
+                    held.update(found)
+                    yield p
+
+
+def _answer_key(p: dict) -> tuple:
+    a = p["answers"][0]
+    if isinstance(a, str):
+        return (p["kind"], a)
+    return (p["kind"], tuple(a.get("teyaku", a.get("dekiyaku", ()))))
+
+
+def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
+             progress=None) -> list[dict]:
+    """A library of puzzles from seeded deals, every one confirmed by :func:`solve`.
+
+    Same seed, same library. A dealt hand whose teyaku differ under the two rule sets is
+    asked under both.
+    """
+    quotas = dict(QUOTAS if quotas is None else quotas)
+    found: dict[str, dict] = {}
+    counts: Counter = Counter()
+    answers: Counter = Counter()
+
+    def room(theme: str) -> bool:
+        return counts[theme] < quotas.get(theme, 0)
+
+    def add(p, force: bool = False):
+        if p is None or p["id"] in found or not p["answers"] or not room(p["theme"]):
+            return False
+        if not force and (p["kind"] in ("teyaku", "pile") and answers[_answer_key(p)] >= PER_ANSWER
+                          or counts[p["theme"], p["level"]] >= quotas[p["theme"]] * LEVEL_SHARE):
+            return False
+        found[p["id"]] = p
+        counts[p["theme"]] += 1
+        counts[p["theme"], p["level"]] += 1
+        answers[_answer_key(p)] += 1
+        return True
+
+    for n, (deal_seed, _rules, states) in enumerate(_deals(seed)):
+        if n >= max_deals or all(not room(t) for t in quotas):  # (levels may stay short)
+            break
+        first = states[0]
+        for s, hand in enumerate(first.deal.hands):
+            p = teyaku_puzzle(hand, first.rules.name, {"deal": deal_seed, "seat": s})
+            if add(p) and explain(p)["other_rules"]:
+                add(teyaku_puzzle(hand, explain(p)["other_rules"],
+                                  {"deal": deal_seed, "seat": s}), force=True)
+        for ply, state in enumerate(states):
+            if state.is_over:
+                continue
+            source = {"deal": deal_seed, "rules": state.rules.name, "ply": ply}
+            if state.phase in (PLAY, DRAW) and (room("complete-dekiyaku") or room("block")):
+                for p in _capture_candidates(state, source):
+                    add(p)
+            elif state.phase == DECIDE and (room("sage") or room("shobu")):
+                add(_sage_candidate(state, source))
+            if any(e.kind == "dekiyaku" for e in state.events):
+                seat = next(e.player for e in state.events if e.kind == "dekiyaku")
+                add(pile_puzzle(state.piles[seat], state.rules.name,
+                                {"deal": deal_seed, "ply": ply, "seat": seat}))
+        last = states[-1]
+        for s in range(3):
+            add(pile_puzzle(last.piles[s], last.rules.name, {"deal": deal_seed, "seat": s}))
+        if progress:
+            progress(n, counts)
+    if quotas.get("rare-teyaku"):
+        for p in _rare_teyaku(seed, found.values(), quotas["rare-teyaku"]):
+            found[p["id"]] = p
+    puzzles = sorted(found.values(), key=lambda p: (KINDS.index(p["kind"]), p["level"],
+                                                    p["id"]))
+    return puzzles
+
+
+def dumps(puzzles: list[dict]) -> str:
+    """The library as JSON text: one puzzle per line, stable for version control."""
+    return puzzlelib.dumps(puzzles, game="hachihachi")
+
+
+def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+    """:raises PuzzleError: when the file is not a Hachi-Hachi puzzle library."""
+    return puzzlelib.read(path, PuzzleError, game="hachihachi")
+
+
+def verify_library(puzzles: list[dict]) -> list[str]:
+    return puzzlelib.check(puzzles, verify)
+
+
+def summary(puzzles: list[dict]) -> dict:
+    """Counts by kind, theme, level and rule set."""
+    return puzzlelib.summary(puzzles, KINDS)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``make_hachihachi_puzzles.py [--seed S] [--out FILE] | --verify FILE``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Generate or verify the Hachi-Hachi puzzles.")
+    parser.add_argument("--seed", type=int, default=88)
+    parser.add_argument("--out", default=str(DEFAULT_PATH))
+    parser.add_argument("--verify", metavar="FILE")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    try:
+        if args.verify:
+            return puzzlelib.report(load(args.verify), verify_library)
+        puzzles = generate(args.seed)
+    except EngineError as e:
+        print(e, file=sys.stderr)
+        return 2
+    Path(args.out).write_text(dumps(puzzles), encoding="utf-8")
+    info = summary(puzzles)
+    info["seconds"] = round(time.perf_counter() - start, 1)
+    print(json.dumps(info))
+    return 0
+
+
+__all__ = ["DEFAULT_PATH", "KINDS", "LEVELS", "MINIMUM", "PREFIX", "PuzzleError", "THEMES",
+           "TEYAKU_IDS", "capture_values", "compare", "dumps", "explain", "generate",
+           "legal_actions", "load", "main", "pile_puzzle", "position_of", "puzzle_id",
+           "sage_evaluation", "sage_verdict", "solve", "summary", "teyaku_puzzle", "threats",
+           "verify", "verify_library", "yaku_cards"]

@@ -1,0 +1,164 @@
+"""Hachi-Hachi's board: three seats, the field and the stock, captured piles by kind with
+their card points, teyaku declared at the deal, dekiyaku and the sage / shōbu call."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+
+from engine.cards import CARDS_BY_ID, mask_of
+from engine.errors import EngineError
+from engine.games import get_game
+from engine.hachihachi.ai import MonteCarloPlayer
+from engine.hachihachi.notation import format_action, parse_action
+from engine.hachihachi.rules import YAKU_NAMES
+from engine.hachihachi.scoring import field_multiplier
+from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
+
+from .. import commentary, texts
+from .. import commentary_hachihachi as words
+from . import ENGINE_LEVELS, ranked_hint
+from .koikoi import group_pile, moved_cards
+
+GAME = get_game("hachihachi")
+SLUG = "hachi-hachi"
+NAME = _l("Hachi-Hachi")
+RULES_ENDPOINT = "pages.hachi_hachi"
+TEMPLATE = "boards/hachihachi.html"
+RULESET_LABELS = texts.HH_RULESET_LABELS
+SEAT_COUNTS = (SEATS,)
+LEVELS = ENGINE_LEVELS
+DEFAULT_LEVEL = "greedy"
+LENGTHS = (1, 3, 6)
+LEVEL_DESCRIPTIONS = {
+    "random": _l("Plays any legal card at random."),
+    "greedy": _l("Takes the most valuable cards it can see right now and stops (sage) at its "
+                 "first dekiyaku."),
+    "strong": _l("Plays each move out in many imagined deals of the hidden cards before "
+                 "choosing, sage or shōbu included."),
+}
+PLAY_LEAD = _l("Play Hachi-Hachi against two computers, a deal or a match, with hints from the "
+               "engine.")
+SAMPLES_LEAD = _l("Hachi-Hachi deals played by the computer and annotated: teyaku at the deal, "
+                  "dekiyaku as they form, sage or shōbu, and the settlement.")
+
+
+def seat_count(state: State) -> int:
+    return SEATS
+
+
+def yaku_name(yaku_id: str, lang: str) -> str:
+    return YAKU_NAMES[yaku_id][lang]
+
+
+def card_points(pile) -> int:
+    return sum(CARDS_BY_ID[c].points for c in pile)
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    you: bool
+    dealer: bool
+    to_move: bool
+    hand: tuple[str, ...] | None  # None: face down
+    hand_size: int
+    pile: list  # by kind
+    pile_size: int
+    card_points: int
+    teyaku: tuple
+    dekiyaku: tuple
+    shobu: bool
+    score: int | None
+
+
+def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, pile, teyaku,
+          dekiyaku, shobu, score) -> SeatView:
+    return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
+                    tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
+                    len(pile), card_points(pile), tuple(teyaku), tuple(dekiyaku), shobu, score)
+
+
+def _order(bottom: int) -> list[int]:
+    """The other seats first, the reader's (or the first player's) seat last, at the bottom."""
+    return [(bottom + k) % SEATS for k in range(1, SEATS + 1)]
+
+
+# -- the viewer ---------------------------------------------------------------------------------
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+    s: State = states[index]
+    final = s.result
+    views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current, hand=s.hand(p),
+                   hand_size=len(s.hand(p)), pile=s.pile(p), teyaku=s.teyaku(p),
+                   dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
+                   score=scores[p] + (final.points[p] if final else 0)) for p in range(SEATS)]
+    events = s.events if index > 0 or s.is_over else ()
+    sentences = words.describe_events(events, seats)
+    if index == 0:
+        sentences[:0] = words.deal_lines(s, seats)
+    return {"state": s, "seats_views": [views[p] for p in _order(0)], "field": s.field_cards(),
+            "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
+            "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
+            "sentences": sentences, "result_lines": words.result_lines(final, seats),
+            "why": [], "result": final, "rules": s.rules}
+
+
+def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    if isinstance(action, Call):
+        return {"label": words.action_text(action, state.current, seats), "cards": (),
+                "take": (), "call": True}
+    return {"label": words.action_text(action, state.current, seats), "cards": (action.card,),
+            "take": action.take, "call": False}
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    obs = table.state.observation(seat)
+    views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
+                   hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],
+                   pile=obs.piles[p], teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
+                   shobu=obs.shobu[p], score=table.score[p]) for p in range(SEATS)]
+    log = table.events()
+    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
+    for a in obs.legal_actions:
+        if isinstance(a, Play | Draw):
+            options.setdefault(a.card, []).append((format_action(a), a.take))
+    return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
+            "options": options, "field": obs.field, "stock_size": obs.stock_size,
+            "drawn": obs.drawn, "multiplier": obs.multiplier,
+            "log": words.describe_events(log, seats), "moved": moved_cards(log),
+            "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
+            "deciding": obs.phase == DECIDE}
+
+
+def read_action(form, seat: int):
+    """:raises EngineError: when the form's action does not parse or names another seat."""
+    player, action = parse_action(form.get("a", "")[:200])
+    if player not in (None, seat):
+        raise EngineError(f"player {player} does not move here")
+    return action
+
+
+def hint(obs, rng, seats: commentary.Seats) -> dict:
+    """The strong player's ranking: its choice, the estimate, and the next best."""
+    return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
+                       words.action_text, _cards, _reasons)
+
+
+def _cards(action) -> tuple[str, ...]:
+    return () if isinstance(action, Call) else (action.card, *action.take)
+
+
+def _reasons(action) -> list[str]:
+    if isinstance(action, Call):
+        return [_("Sage ends the deal now and your dekiyaku are paid; shōbu plays on for more, "
+                  "but a rival's dekiyaku would cancel yours.") if action.decision == "sage" else
+                _("Shōbu plays on: the estimate says more is to be won than risked.")]
+    taken = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take)) if action.take else 0
+    if taken:
+        return [_("It captures %(points)s card points.", points=taken)]
+    return [_("Nothing matches: the card stays on the field.")]

@@ -1,0 +1,244 @@
+"""Tam Cúc (2, 3 and 4 seats) and Hachi-Hachi (3 seats) against the computer, through the same
+play pages as Koi-Koi: whole deals played by posting forms, and after every answer no card a
+player at the table could not see in any body, header or cookie."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from website import create_app
+from website.store import get_store
+
+from engine.cards import DECK
+from engine.games import get_game
+from engine.hachihachi.state import State as HachiState
+from engine.table import Table
+from engine.tamcuc import TAMCUC_BY_ID, TAMCUC_DECK
+
+SEAT_CASES = [("tam-cuc", "standard", 2), ("tam-cuc", "standard", 3), ("tam-cuc", "standard", 4),
+              ("tam-cuc", "di-dem", 4), ("hachi-hachi", "seed-000", 3),
+              ("hachi-hachi", "traditional", 3)]
+
+
+@pytest.fixture()
+def app(tmp_path):
+    from .conftest import _compile_catalogues
+
+    _compile_catalogues()
+    return create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "games.sqlite3")})
+
+
+def new_game(client, game: str, rules: str, seats: int, lang="en", level="greedy", rounds=1):
+    r = client.post(f"/{lang}/{game}/play", data={"rules": rules, "level": level,
+                                                  "rounds": str(rounds), "seats": str(seats)})
+    assert r.status_code == 303, r.get_data(as_text=True)[:300]
+    m = re.match(rf"^/{lang}/{game}/play/([\w-]+)$", r.headers["Location"])
+    assert m, r.headers["Location"]
+    return m.group(1)
+
+
+def table_of(app, gid) -> Table:
+    return Table.from_json(get_store(app).get(gid, "game")[1])
+
+
+def hidden_from(table: Table, seat: int = 0) -> set[str]:
+    """Every card seat ``seat``'s observation does not show: others' hands, face-down plays,
+    chui and uncontested cards, the stock."""
+    obs = table.state.observation(seat)
+    if isinstance(table.state, HachiState):
+        shown = {*obs.hand, *obs.field, *(c for pile in obs.piles for c in pile)}
+        return {c.id for c in DECK} - shown - {obs.drawn}
+    shown = {*obs.hand, *obs.own_play, *obs.own_discards, *obs.seen, *obs.removed,
+             *(c for play in obs.revealed for c in play), *(c for won in obs.won for c in won)}
+    # bắt cái: the card drawn to choose the first dealer is shown to all, then shuffled back
+    shown.add(table.hands[-1][0][0].bat_cai)
+    return {c.id for c in TAMCUC_DECK} - shown
+
+
+def card_texts(card_id: str) -> list[str]:
+    """How a card could show in a page: its id (in a picture's address) and its names."""
+    if card_id in TAMCUC_BY_ID:
+        return [f"/{card_id}.svg", *(TAMCUC_BY_ID[card_id].name(lang) for lang in ("en",))]
+    return [f"/{card_id}.svg"]
+
+
+def assert_nothing_hidden(app, client, gid, response):
+    """No hidden card's picture or name in the body or headers, nor its id in the session."""
+    table = table_of(app, gid)
+    page = response.get_data(as_text=True)
+    exposed = " ".join([page, str(response.headers)])
+    cookie = client.get_cookie("session")
+    session = str(app.session_interface.get_signing_serializer(app).loads(cookie.value)) \
+        if cookie else ""
+    for card_id in hidden_from(table):
+        for text in card_texts(card_id):
+            assert text not in exposed, f"{card_id} shows as {text!r}"
+        assert card_id not in session
+
+
+def next_form(html: str, rng: random.Random) -> dict | None:
+    """A legal answer from the page's own forms, chosen at random: a button's action, or
+    as many cards as the lay asks for ticked in the hand."""
+    version = re.search(r'name="v" value="(\d+)"', html)
+    if not version:
+        return None
+    pick = re.search(r'<form class="tc-pick".*?</form>', html, re.S)
+    if pick:
+        cards = re.findall(r'name="card" value="([^"]+)"', pick.group(0))
+        need = re.search(r'name="verb" value="(\w+)"', pick.group(0)).group(1)
+        count = int(re.search(r"data-count=\"(\d+)\"", pick.group(0)).group(1))
+        form = {"v": version.group(1), "verb": need, "card": rng.sample(cards, count)}
+        seats = re.findall(r'<option value="(\d)"', pick.group(0))
+        if seats:
+            form["to"] = rng.choice(seats)
+        return form
+    actions = re.findall(r'name="a" value="([^"]+)"', html)
+    if not actions:
+        return None
+    return {"v": version.group(1), "a": rng.choice(actions)}
+
+
+@pytest.mark.parametrize("game, rules, seats", SEAT_CASES)
+def test_a_whole_deal_shows_no_hidden_card(app, client, game, rules, seats):
+    rng = random.Random(f"{game}{rules}{seats}")
+    gid = new_game(client, game, rules, seats)
+    url = f"/en/{game}/play/{gid}"
+    steps = 0
+    while True:
+        page = client.get(url)
+        assert page.status_code == 200
+        assert_nothing_hidden(app, client, gid, page)
+        form = next_form(page.get_data(as_text=True), rng)
+        if form is None:
+            break
+        answer = client.post(url, data=form, headers={"HX-Request": "true"})
+        assert answer.status_code == 200, (form, answer.get_data(as_text=True)[:400])
+        assert_nothing_hidden(app, client, gid, answer)
+        steps += 1
+        assert steps < 200
+    html = page.get_data(as_text=True)
+    table = table_of(app, gid)
+    assert table.match_over and "The hand is over" in html
+    assert f"Score: {' – '.join(map(str, table.score))}" in html
+    if rules == "traditional":
+        assert sum(table.score) == 0  # settled against 88: what one seat wins, the others pay
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_tam_cuc_deals_each_seat_its_share(app, client, seats):
+    gid = new_game(client, "tam-cuc", "standard", seats)
+    table = table_of(app, gid)
+    assert table.seats[0] == "you" and len(table.seats) == seats
+    html = client.get(f"/vi/tam-cuc/play/{gid}").get_data(as_text=True)
+    assert html.count('class="seat tc-seat') == seats
+    assert "Máy 2" in html if seats > 2 else "Máy" in html
+
+
+def test_the_new_game_form_offers_the_games_seats_and_levels(client):
+    tc = client.get("/en/tam-cuc/play").get_data(as_text=True)
+    assert re.findall(r'name="seats" value="(\d)"', tc) == ["2", "3", "4"]
+    assert re.findall(r'name="rules" value="([\w-]+)"', tc) == list(get_game("tamcuc").rulesets)
+    hh = client.get("/zh/hachi-hachi/play").get_data(as_text=True)
+    assert 'name="seats"' not in hh  # three seats, always
+    assert re.findall(r'name="rules" value="([\w-]+)"', hh) == ["seed-000", "traditional"]
+
+
+@pytest.mark.parametrize("data", [
+    {"rules": "nintendo", "level": "greedy", "rounds": "1", "seats": "4"},  # Koi-Koi's rules
+    {"rules": "standard", "level": "expert", "rounds": "1", "seats": "4"},  # no such level
+    {"rules": "standard", "level": "greedy", "rounds": "1", "seats": "5"},
+    {"rules": "standard", "level": "greedy", "rounds": "1", "seats": "１"},
+])
+def test_a_forged_new_game_is_refused_in_the_readers_language(client, data):
+    r = client.post("/vi/tam-cuc/play", data=data)
+    assert r.status_code == 400 and "Chọn" in r.get_data(as_text=True)
+
+
+def test_stale_forged_and_misplaced_moves_leave_the_game_unchanged(app, client):
+    gid = new_game(client, "tam-cuc", "standard", 4)
+    url = f"/en/tam-cuc/play/{gid}"
+    html = client.get(url).get_data(as_text=True)
+    before = get_store(app).get(gid, "game")
+    form = next_form(html, random.Random(1))
+    stale = {**form, "v": str(int(form["v"]) + 1)}
+    assert client.post(url, data=stale).status_code == 409
+    not_mine = sorted(hidden_from(table_of(app, gid)))[0]  # a card of another seat
+    assert client.post(url, data={"v": form["v"], "a": f"call {not_mine}"}).status_code == 400
+    assert client.post(url, data={"v": form["v"], "verb": "lay", "card": [not_mine]}).status_code == 400
+    assert client.post(url, data={"v": form["v"], "verb": "lay", "card": ["nonsense"]}).status_code == 400
+    assert client.post(url, data={"v": form["v"], "a": "x" * 5000}).status_code == 400
+    assert get_store(app).get(gid, "game") == before
+    # the game's address under another game is no game at all
+    assert client.get(f"/en/hachi-hachi/play/{gid}").status_code == 404
+    assert client.get(f"/en/play/{gid}").status_code == 404
+
+
+def test_htmx_swaps_the_play_region_and_plain_forms_redirect(app, client):
+    gid = new_game(client, "hachi-hachi", "seed-000", 3)
+    url = f"/en/hachi-hachi/play/{gid}"
+    form = next_form(client.get(url).get_data(as_text=True), random.Random(2))
+    plain = client.post(url, data=form)
+    assert plain.status_code == 303 and plain.headers["Location"] == url
+    form = next_form(client.get(url).get_data(as_text=True), random.Random(3))
+    if form:
+        swapped = client.post(url, data=form, headers={"HX-Request": "true"}).get_data(as_text=True)
+        assert swapped.startswith('\n<div id="play"') or swapped.lstrip().startswith('<div id="play"')
+        assert "<html" not in swapped
+
+
+def hint_box(client, url: str) -> str:
+    """The hint box of the game at ``url``, asked at its current version."""
+    html = client.get(url).get_data(as_text=True)
+    version = re.search(r'name="v" value="(\d+)"', html).group(1)
+    hint = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
+    return re.search(r'<div class="hint-box".*?</div>', hint, re.S).group(0)
+
+
+def test_a_hint_names_a_legal_choice_and_its_estimate(app, client):
+    gid = new_game(client, "tam-cuc", "standard", 3, level="random")
+    box = hint_box(client, f"/zh/tam-cuc/play/{gid}")
+    suggested = set(re.findall(r"/tamcuc/([\w-]+)\.svg", box))
+    obs = table_of(app, gid).state.observation(0)
+    assert suggested <= set(obs.hand)  # only cards the reader holds
+    legal = [set(getattr(a, "cards", ())) for a in obs.legal_actions]
+    assert suggested in legal
+
+
+def test_koikoi_keeps_its_addresses_and_the_others_have_their_own(client):
+    assert client.get("/en/koikoi/play").status_code == 308
+    assert client.get("/en/koikoi/play").headers["Location"].endswith("/en/play")
+    for path in ("/en/tam-cuc/play", "/en/hachi-hachi/play", "/vi/tam-cuc/puzzles",
+                 "/zh/hachi-hachi/puzzles", "/en/tam-cuc/games", "/en/hachi-hachi/games"):
+        assert client.get(path).status_code == 200, path
+    assert client.get("/en/chess/play").status_code == 404
+    assert client.get("/en/tam-cuc/puzzles/learn").status_code == 404  # Hanafuda's trainer
+
+
+def test_a_finished_game_opens_in_the_viewer(app, client):
+    gid = new_game(client, "tam-cuc", "standard", 2, level="greedy")
+    url = f"/en/tam-cuc/play/{gid}"
+    rng = random.Random(5)
+    for _ in range(200):
+        form = next_form(client.get(url).get_data(as_text=True), rng)
+        if form is None:
+            break
+        client.post(url, data=form)
+    review = client.get(f"{url}/review")
+    assert review.status_code == 200
+    html = review.get_data(as_text=True)
+    last = int(re.search(r"Step 0 of (\d+)", html).group(1))
+    end = client.get(f"{url}/review?step={last}").get_data(as_text=True)
+    assert "Settlement" in end and html.count('class="seat tc-seat') == 2
+    record = client.get(f"/play/{gid}/record.json")
+    assert record.status_code == 200 and record.json["game"] == "tamcuc"
+
+
+def test_a_hachi_hachi_hint_suggests_a_card_of_the_readers_hand(app, client):
+    gid = new_game(client, "hachi-hachi", "traditional", 3, level="random")
+    box = hint_box(client, f"/vi/hachi-hachi/play/{gid}")
+    obs = table_of(app, gid).state.observation(0)
+    played = re.findall(r"/cards/([\w-]+)\.svg", box)
+    assert played and played[0] in obs.hand  # the card to play; then what it takes
+    assert set(played[1:]) <= set(obs.field)
