@@ -727,7 +727,7 @@ def de(states, actions):
         return None
     p, b, call = r.ket.caller, r.ket.seat, last_call(actions)
     cards = actions[call - 1].cards
-    step, ev = tc_event(states[call:], "reveal", lambda e: e.seat == b)
+    step, _ev = tc_event(states[call:], "reveal", lambda e: e.seat == b)
     step += call
     return ({str(call): texts(
         vi=f"Lượt gọi cuối cùng: {who(p, 'vi')} gọi {tc(cards, 'vi')}, mong ăn nốt để được "
@@ -736,12 +736,12 @@ def de(states, actions):
         en=f"The last call: {who(p, 'en')} calls {tc(cards, 'en')}, hoping to win it for a "
            f"{word('ket-tot-den', 'en')}."),
         str(step): texts(
-        vi=f"{who(b, 'vi')} lật {tc(ev.cards, 'vi')}: tốt đỏ đè tốt đen. Đây là "
-           f"{word('de', 'vi')}: {who(p, 'vi')} một mình đền cho {who(b, 'vi')} "
+        vi=f"Đôi tốt đỏ của {who(b, 'vi')} ăn đôi tốt đen ở lượt cuối: đây chính là "
+           f"{word('de', 'vi')}. {who(p, 'vi')} một mình đền cho {who(b, 'vi')} "
            f"{r.ket.points} điểm, những người khác không mất gì.",
-        zh=f"{who(b, 'zh')}翻开{tc(ev.cards, 'zh')}：红卒压黑卒，这就是{word('de', 'zh')}。"
+        zh=f"{who(b, 'zh')}的一对红卒压住了最后一轮的黑卒，这就是{word('de', 'zh')}。"
            f"{who(p, 'zh')}一人赔{r.ket.points}分给{who(b, 'zh')}，其余各家不输不赢。",
-        en=f"{who(b, 'en')} turns up {tc(ev.cards, 'en')}: red soldiers over black, which is "
+        en=f"{who(b, 'en')}'s red soldiers beat the black ones of the last call: that is "
            f"{word('de', 'en')}. {who(p, 'en')} alone pays {who(b, 'en')} {r.ket.points}; "
            f"nobody else pays anything.")}, dict(p=p, b=b))
 
