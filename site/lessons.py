@@ -10,7 +10,6 @@ questions differ, a few more kinds in :data:`ASKERS`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from flask_babel import gettext as _
@@ -20,52 +19,13 @@ from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 from engine.koikoi.scoring import score
+from engine.tamcuc import TAMCUC_BY_ID
 
-from . import models, puzzle_text
+from . import lessons_hachihachi, lessons_tamcuc, models, puzzle_text
+from .lessonkit import Asked, Lesson, Option, Question, Screen
 
-
-@dataclass(frozen=True)
-class Screen:
-    text: object  # a lazy string; may use the deck counts of :func:`deck_counts`
-    cards: tuple[str, ...] = ()
-    caption: str = ""  # under each card: "" nothing, "kind" its kind and points, "month"
-
-
-@dataclass(frozen=True)
-class Question:
-    kind: str  # a key of ASKERS
-    card: str = ""  # the card asked about (month, kind, take)
-    pile: tuple[str, ...] = ()  # the captured pile (yaku)
-    puzzle: str = ""  # a position of the puzzle library (take, draw, decide, move)
-
-
-@dataclass(frozen=True)
-class Lesson:
-    slug: str
-    title: object
-    screens: tuple[Screen, ...]
-    question: Question
-
-
-@dataclass(frozen=True)
-class Option:
-    value: str
-    label: str
-    card: object = None  # a Card shown instead of the label (a field card to pick)
-    cards: tuple = ()  # small pictures shown beside the label (a move's cards)
-
-
-@dataclass
-class Asked:
-    """A question as the page shows it: the prompt, what to look at, the choices, the answer."""
-
-    prompt: str
-    options: list[Option]
-    right: frozenset
-    card: object = None
-    board: dict = field(default_factory=dict)  # hand, field, drawn, piles of a position
-    pile: list = field(default_factory=list)
-    why: str = ""  # shown once answered
+__all__ = ["ASKERS", "GAME_NAMES", "PATHS", "Asked", "Lesson", "Option", "Question", "Screen",
+           "ask", "captioned", "screen_text"]
 
 
 KOIKOI = (
@@ -124,11 +84,12 @@ KOIKOI = (
     ), Question("move", puzzle="cap-48be4a")),
 )
 
-PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI}
-GAME_NAMES = {"koikoi": _l("Koi-Koi")}
+PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI, "tamcuc": lessons_tamcuc.PATH,
+                                        "hachihachi": lessons_hachihachi.PATH}
+GAME_NAMES = {"koikoi": _l("Koi-Koi"), "tamcuc": _l("Tam Cúc"), "hachihachi": _l("Hachi-Hachi")}
 
 
-def deck_counts() -> dict:
+def deck_counts(lang: str = "") -> dict:
     """Numbers the screens quote, counted from the engine's deck."""
     counts = {"cards": len(DECK)}
     for k in KINDS:
@@ -137,22 +98,35 @@ def deck_counts() -> dict:
     return counts
 
 
+COUNTS = {"koikoi": deck_counts, "tamcuc": lessons_tamcuc.counts,
+          "hachihachi": lessons_hachihachi.counts}
+
+
 def captioned(screen: Screen, lang: str) -> list[tuple]:
-    """The screen's cards, each with its caption."""
+    """The screen's cards (of any game), each with its caption."""
     out = []
-    for c in (CARDS_BY_ID[i] for i in screen.cards):
+    for i in screen.cards:
+        if i in TAMCUC_BY_ID:
+            c = TAMCUC_BY_ID[i]
+            out.append((c, lessons_tamcuc.caption(c, screen.caption, lang)))
+            continue
+        c = CARDS_BY_ID[i]
         if screen.caption == "kind":
             text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
         elif screen.caption == "month":
             text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+        elif screen.caption == "points":
+            text = str(c.points)
         else:
             text = ""
         out.append((c, text))
     return out
 
 
-def screen_text(screen: Screen) -> str:
-    return str(screen.text) % deck_counts() if "%(" in str(screen.text) else str(screen.text)
+def screen_text(screen: Screen, game: str = "koikoi", lang: str = "") -> str:
+    """The screen's words, with the numbers of its game filled in."""
+    text = str(screen.text)
+    return text % COUNTS[game](lang) if "%(" in text else text
 
 
 @lru_cache(maxsize=16)
@@ -201,7 +175,8 @@ def _ask_take(q: Question, lang: str) -> Asked:
     return Asked(_("You play %(card)s from your hand. Which field card does it take?",
                    card=played.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
-                 board=board, why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
+                 board=board, options_title=_("The field"),
+                 why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
                                     card=played.name(lang),
                                     taken=puzzle_text.card_list(sorted(takes), lang),
                                     month=MONTHS[played.month - 1].name(lang)))
@@ -215,7 +190,8 @@ def _ask_draw(q: Question, lang: str) -> Asked:
     return Asked(_("You drew %(card)s. Which field card can it take? Pick one.",
                    card=drawn.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
-                 board=board, why=_("Both cards of %(month)s on the field can be taken; you "
+                 board=board, options_title=_("The field"),
+                 why=_("Both cards of %(month)s on the field can be taken; you "
                                     "choose one, the other stays.",
                                     month=MONTHS[drawn.month - 1].name(lang))
                  if len(takes) > 1 else "")
@@ -255,7 +231,8 @@ def _ask_move(q: Question, lang: str) -> Asked:
 
 
 ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
-          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move}
+          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move,
+          **lessons_tamcuc.ASKERS, **lessons_hachihachi.ASKERS}
 
 
 def ask(lesson: Lesson, lang: str) -> Asked:

@@ -12,6 +12,7 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 
 from .. import lessons as L
+from ..boards import SLUG_OF
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 
@@ -82,6 +83,15 @@ def answer(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, asked, feedback)
 
 
+def _onward(game: str, lang: str) -> list[tuple[str, str]]:
+    """Where the last lesson of a path leads: a game against the computer, then more."""
+    play = (url_for("play.new", lang=lang, game=SLUG_OF[game]), _("Play a whole hand"))
+    if game == "koikoi":
+        return [play, (url_for("puzzles.learn", lang=lang), _("Learn the 48 cards"))]
+    rules = "pages.tam_cuc" if game == "tamcuc" else "pages.hachi_hachi"
+    return [play, (url_for(rules, lang=lang), _("The full rules"))]
+
+
 def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
     lang = request.view_args["lang"]
     total = len(L.PATHS[game])
@@ -91,12 +101,12 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
     ctx = {"game": game, "game_name": L.GAME_NAMES[game], "n": n, "total": total,
            "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
-           "text": None if question else L.screen_text(the_lesson.screens[screen - 1]),
+           "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
            "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], lang),
            "done": done(game),
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
-           if n < total else None}
+           if n < total else None, "onward": _onward(game, lang)}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(
         "lesson_block.html" if partial else "lesson.html", **ctx))
