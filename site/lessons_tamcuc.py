@@ -228,10 +228,15 @@ def _shape_name(shape: str, lang: str) -> str:
     return models.game_term(models.TAMCUC_SHAPE_TERMS[shape], lang)
 
 
+def _first_up(text: str) -> str:
+    """A term at the start of a choice: "Kết đôi", not "kết đôi" (nothing else changed)."""
+    return text[:1].upper() + text[1:]
+
+
 def ask_shape(q: Question, lang: str) -> Asked:
     combo = classify(q.pile)
     right = combo.shape if combo else NONE
-    options = [Option(s, _shape_name(s, lang)) for s in SHAPES]
+    options = [Option(s, _first_up(_shape_name(s, lang))) for s in SHAPES]
     options.append(Option(NONE, _("No combination")))
     colours = {TAMCUC_BY_ID[c].colour for c in q.pile}
     why = (_("Cards of two colours never make a combination.") if len(colours) > 1 else
@@ -308,11 +313,11 @@ def ask_ket(q: Question, lang: str) -> Asked:
             zones.append(Zone(_("%(who)s turns up", who=label), _cards(trick["up"][seat])))
         else:
             zones.append(Zone(_("%(who)s: chui", who=label), down=trick["size"]))
-    options = [Option(k, models.game_term(k, lang)) for k in KET_KINDS]
+    options = [Option(k, _first_up(models.game_term(k, lang))) for k in KET_KINDS]
     options.append(Option(NONE, _("No kết")))
     points = final.result.points[you]
     why = (_("%(ket)s: each other player pays you %(n)s less the cây they won; you collect "
-             "%(total)s in all.", ket=models.game_term(right, lang).capitalize(), n=ket.points,
+             "%(total)s in all.", ket=_first_up(models.game_term(right, lang)), n=ket.points,
              total=points)
            if ket else _("A call of one card makes no kết."))
     reasons = {o.value: _("Look at what you called, and who won the trick.")
