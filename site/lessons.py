@@ -82,6 +82,13 @@ KOIKOI = (
         Screen(_l("Each time you play, look for three things: the card that completes a yaku, "
                   "the card worth most, and the card your opponent needs.")),
     ), Question("move", puzzle="cap-48be4a")),
+    Lesson("coach", _l("A whole hand with a coach"), (
+        Screen(_l("Now play a whole hand, from the deal to the end, against the computer. At "
+                  "each of your turns a coach, the site’s strongest player, says what it would "
+                  "do and why.")),
+        Screen(_l("You may follow the coach or play anything else the rules allow: after each "
+                  "move you see what the coach would have chosen, and why.")),
+    ), Question("guided")),
 )
 
 PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI, "tamcuc": lessons_tamcuc.PATH,
