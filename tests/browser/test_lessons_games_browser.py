@@ -1,5 +1,5 @@
 """The Tam Cúc path walked in a phone-sized browser, with htmx, from the lesson list to the
-end; axe on a question of each new path."""
+end; the guided Koi-Koi hand through htmx; axe on every new question."""
 
 from __future__ import annotations
 
@@ -52,12 +52,30 @@ def test_new_lessons_have_no_serious_accessibility_violations(browser, base_url,
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     pg = context.new_page()
     bad = []
-    for game in ("tamcuc", "hachihachi"):
-        for n, lesson in enumerate(L.PATHS[game], 1):
-            path = f"learn/{game}/{n}?s={len(lesson.screens) + 1}"
-            pg.goto(f"{base_url}/{lang}/{path}")
-            results = Axe().run(pg)
-            bad += [(path, v["id"], [x["target"] for x in v["nodes"]][:3])
-                    for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    paths = [f"learn/{game}/{n}?s={len(lesson.screens) + 1}" for game in ("tamcuc", "hachihachi")
+             for n, lesson in enumerate(L.PATHS[game], 1)]
+    for path in (*paths, f"learn/koikoi/{len(L.PATHS['koikoi'])}?s=3"):
+        pg.goto(f"{base_url}/{lang}/{path}")
+        results = Axe().run(pg)
+        bad += [(path, v["id"], [x["target"] for x in v["nodes"]][:3])
+                for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     context.close()
     assert not bad, bad
+
+
+def test_the_guided_hand_takes_moves_through_htmx(page, base_url):
+    page.goto(f"{base_url}/en/learn/koikoi/8?s=3")
+    first = page.locator(".ls-coach input").get_attribute("value")
+    page.locator(".ls-coach input").check()
+    page.get_by_role("button", name="Play this move").click()
+    page.locator(".ls-guided .ls-feedback.ls-right").first.wait_for()  # as the coach would
+    assert "You did what the coach would do." in page.locator("#lesson").inner_text()
+    other = page.locator('.ls-option:not(.ls-coach) input[name="move"]')
+    if other.count():
+        other.first.check()
+        page.get_by_role("button", name="Play this move").click()
+        page.locator(".ls-guided .ls-feedback.ls-wrong").first.wait_for()
+        assert "The coach would have chosen" in page.locator("#lesson").inner_text()
+    page.get_by_role("button", name="Deal this hand again").click()
+    page.locator(f'.ls-coach input[value="{first}"]').wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
