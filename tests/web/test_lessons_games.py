@@ -183,3 +183,10 @@ def test_tam_cuc_positions_show_no_hidden_card(client):
         body = page.get_data(as_text=True)
         assert hidden - shown and not any(f"/tamcuc/{c}.svg" in body for c in hidden - shown)
         assert all(f"/tamcuc/{c}.svg" in body for c in obs.hand)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_pages_lead_to_their_lessons(client, lang):
+    for rules, game in (("tam-cuc", "tamcuc"), ("hachi-hachi", "hachihachi")):
+        page = client.get(f"/{lang}/{rules}").get_data(as_text=True)
+        assert 'class="lesson-callout"' in page and f'href="{url(game, 1, lang)}"' in page
