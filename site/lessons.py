@@ -157,7 +157,11 @@ def _ask_month(q: Question, lang: str) -> Asked:
                  [Option(str(mo.number), f"{mo.number} · {mo.name(lang)}") for mo in MONTHS],
                  frozenset({str(c.month)}), card=c,
                  why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
-                       n=c.month, month=MONTHS[c.month - 1].name(lang)))
+                       n=c.month, month=MONTHS[c.month - 1].name(lang)),
+                 reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
+                                            "plant on the card.", n=mo.number,
+                                            month=mo.name(lang))
+                          for mo in MONTHS if mo.number != c.month})
 
 
 def _ask_kind(q: Question, lang: str) -> Asked:
@@ -167,7 +171,18 @@ def _ask_kind(q: Question, lang: str) -> Asked:
                  frozenset({c.kind}), card=c,
                  why=_("%(card)s is a card of the kind %(kind)s, worth %(points)s.",
                        card=c.name(lang), kind=models.short_kind_name(c.kind, lang),
-                       points=c.points))
+                       points=c.points),
+                 reasons={k: _("%(card)s is not of the kind %(kind)s: look at what is drawn "
+                               "beside its plant.", card=c.name(lang),
+                               kind=models.short_kind_name(k, lang))
+                          for k in KINDS if k != c.kind})
+
+
+def _other_month(field: list, month: int, lang: str) -> dict:
+    """Why a field card of another month cannot be taken."""
+    return {c.id: _("%(card)s is a card of %(month)s: it is not of the same month.",
+                    card=c.name(lang), month=MONTHS[c.month - 1].name(lang))
+            for c in field if c.month != month}
 
 
 def _legal(p: dict):
@@ -183,6 +198,7 @@ def _ask_take(q: Question, lang: str) -> Asked:
                    card=played.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
                  board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], played.month, lang),
                  why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
                                     card=played.name(lang),
                                     taken=puzzle_text.card_list(sorted(takes), lang),
@@ -198,6 +214,7 @@ def _ask_draw(q: Question, lang: str) -> Asked:
                    card=drawn.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
                  board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], drawn.month, lang),
                  why=_("Both cards of %(month)s on the field can be taken; you "
                                     "choose one, the other stays.",
                                     month=MONTHS[drawn.month - 1].name(lang))
@@ -212,7 +229,10 @@ def _ask_yaku(q: Question, lang: str) -> Asked:
     return Asked(_("Which yaku does this captured pile make?"), options,
                  frozenset(y.id for y in made.yaku), pile=[CARDS_BY_ID[c] for c in q.pile],
                  why=puzzle_text.yaku_list([y.id for y in made.yaku], lang) + " · "
-                 + puzzle_text.points(made.points))
+                 + puzzle_text.points(made.points),
+                 reasons={o.value: _("The pile does not hold every card %(yaku)s needs.",
+                                     yaku=o.label)
+                          for o in options if o.value not in {y.id for y in made.yaku}})
 
 
 def _ask_decide(q: Question, lang: str) -> Asked:
@@ -224,7 +244,9 @@ def _ask_decide(q: Question, lang: str) -> Asked:
                  why=_("The engine played this position to the end %(n)s times: stopping scores "
                        "%(stop)s, playing on scores %(cont)s on average. With %(left)s cards "
                        "still to draw, playing on pays.", n=check["samples"], stop=check["stop"],
-                       cont=check["continue"], left=p["position"]["stock"]))
+                       cont=check["continue"], left=p["position"]["stock"]),
+                 reasons={o: puzzle_text.koikoi_miss(p, lang) for o in ("stop", "koikoi")
+                          if o not in p["answers"]})
 
 
 def _ask_move(q: Question, lang: str) -> Asked:
@@ -234,7 +256,9 @@ def _ask_move(q: Question, lang: str) -> Asked:
                for a in _legal(p)]
     return Asked(puzzle_text.goal(p, lang), options, frozenset(p["answers"]),
                  board=_board(p["position"]),
-                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)))
+                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)),
+                 reasons={o.value: puzzle_text.miss(p, o.value, lang) for o in options
+                          if o.value not in p["answers"]})
 
 
 ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,

@@ -91,6 +91,8 @@ def test_a_wrong_answer_says_so_and_does_not_count(client):
     wrong = "1" if right != "1" else "2"
     html = client.post(url(1), data={"answer": wrong}).get_data(as_text=True)
     assert "ls-feedback ls-wrong" in html and "Not quite" in html
+    assert f'<p class="ls-reason">Month {wrong} is' in html  # why, without the answer
+    assert "Maple" not in html.split('class="ls-reason"')[1].split("</p>")[0]
     assert f'href="{url(2)}"' not in html  # no next button yet
     assert f'value="{wrong}" required checked' in html  # the choice stays shown
     assert f"0 of {len(PATH)} lessons finished" in client.get("/en/learn").get_data(as_text=True)
