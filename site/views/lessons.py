@@ -93,7 +93,8 @@ def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
     session[GUIDED_KEY] = list(moves)
     if guided.turn(moves).state.is_over:
         _mark_done(game, n)
-    feedback = None if moves or "restart" in request.form else {"status": "empty"}
+    chose = "restart" in request.form or request.form.get("move")
+    feedback = None if chose else {"status": "empty"}
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, None, feedback)
 
 

@@ -102,6 +102,14 @@ def test_no_hidden_card_reaches_the_page(client):
         assert s["guided"] == list(moves)  # only the reader's own moves are kept
 
 
+def test_an_empty_answer_asks_for_a_move_and_keeps_the_hand(client):
+    start = moves_on(page(client))
+    client.post(url(), data={"move": start[0]})
+    after = moves_on(page(client))
+    empty = client.post(url(), data={}).get_data(as_text=True)
+    assert "Choose an answer first" in empty and moves_on(empty) == after
+
+
 def test_restart_and_tampered_sessions_start_afresh(client):
     start = moves_on(page(client))
     client.post(url(), data={"move": start[0]})
