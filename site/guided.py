@@ -1,7 +1,8 @@
 """A whole Koi-Koi hand with a coach: the last lesson of the Koi-Koi path.
 
 One seeded deal, the same for every reader. The reader holds seat 0; the opponent is the
-engine's greedy player; at each of the reader's turns the coach (the engine's strong player)
+engine's greedy player; a move with no alternative is made for the reader. At each of the
+reader's choices the coach (the engine's strong player)
 says what it would do and why (:func:`engine.koikoi.analysis.action_reasons`). The reader
 may follow it or make any other legal move, which is then compared with the coach's.
 
@@ -58,10 +59,17 @@ def _rng(state: State) -> random.Random:
 
 
 def _advance(state: State, events: tuple) -> Turn:
-    """Let the opponent play until it is the reader's turn or the hand is over."""
+    """Let the opponent play, and make the reader's forced moves (a draw that can go only one
+    way), until the reader has a choice or the hand is over."""
     opponent = get_player("greedy")
-    while not state.is_over and state.current != YOU:
-        state = state.apply(opponent.choose(state.observation(state.current), _rng(state)))
+    while not state.is_over:
+        if state.current != YOU:
+            action = opponent.choose(state.observation(state.current), _rng(state))
+        elif len(state.legal_actions()) == 1:
+            action = state.legal_actions()[0]
+        else:
+            break
+        state = state.apply(action)
         events += state.events
     return Turn(state, events)
 
