@@ -191,7 +191,7 @@ def ask_rank(q: Question, lang: str) -> Asked:
                  [Option(r.id, _rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
                  card=c,
                  why=_("The character %(glyph)s names the %(rank)s; this one is %(card)s.",
-                       glyph=c.glyph, rank=rank_name(c.rank, lang), card=c.name(lang)),
+                       glyph=c.glyph, rank=rank_name(c.rank, lang), card=_names([c.id], lang)),
                  reasons={r.id: _("This card shows %(glyph)s; %(rank)s is written %(other)s.",
                                   glyph=c.glyph, rank=rank_name(r, lang), other=r.glyph)
                           for r in ranks if r is not c.rank})
