@@ -4,8 +4,9 @@ A lesson is data: its title, its screens (text and the cards to show) and a ques
 question names a *kind* (how it is asked and checked) and its material (a card, a pile, a
 position of the puzzle library). The right answer always comes from the engine — the deck's
 own data, the legal moves of a real position, the scorer, a puzzle's verified answer — never
-from the lesson text. Another game's path is another entry in :data:`PATHS` and, when its
-questions differ, a few more kinds in :data:`ASKERS`.
+from the lesson text. This module holds Koi-Koi's path and gathers every game's:
+:mod:`.lessons_tamcuc` and :mod:`.lessons_hachihachi` add their paths and askers, and
+Koi-Koi's last lesson, a whole hand with a coach, is :mod:`.guided` (kind ``guided``).
 """
 
 from __future__ import annotations
