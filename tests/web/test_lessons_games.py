@@ -190,3 +190,18 @@ def test_the_rules_pages_lead_to_their_lessons(client, lang):
     for rules, game in (("tam-cuc", "tamcuc"), ("hachi-hachi", "hachihachi")):
         page = client.get(f"/{lang}/{rules}").get_data(as_text=True)
         assert 'class="lesson-callout"' in page and f'href="{url(game, 1, lang)}"' in page
+
+
+def test_each_seeded_position_still_teaches_its_point():
+    """The seeded deals are played by the engine: if its players change, a lesson must not
+    quietly lose its point (a kết to name, a banned card to avoid, a field that multiplies)."""
+    questions = {lesson.question.kind: lesson.question
+                 for game in GAMES for lesson in L.PATHS[game]}
+    assert engine_answer(questions["tc-ket"]) != "none"
+    ban = greedy_deal(questions["tc-ban"].seed)[0]
+    hand = [TAMCUC_BY_ID[c] for c in ban.observation(ban.current).hand]
+    assert max(hand, key=strength).id != engine_answer(questions["tc-ban"])  # a banned card tempts
+    assert engine_answer(questions["tc-trick"]) != "0"  # the cái does not win by default
+    assert engine_answer(questions["hh-teyaku"]) != "none"
+    assert engine_answer(questions["hh-dekiyaku"]) != "none"
+    assert engine_answer(questions["hh-field"]) != "1"
