@@ -4,13 +4,13 @@ A lesson is data: its title, its screens (text and the cards to show) and a ques
 question names a *kind* (how it is asked and checked) and its material (a card, a pile, a
 position of the puzzle library). The right answer always comes from the engine — the deck's
 own data, the legal moves of a real position, the scorer, a puzzle's verified answer — never
-from the lesson text. Another game's path is another entry in :data:`PATHS` and, when its
-questions differ, a few more kinds in :data:`ASKERS`.
+from the lesson text. This module holds Koi-Koi's path and gathers every game's:
+:mod:`.lessons_tamcuc` and :mod:`.lessons_hachihachi` add their paths and askers, and
+Koi-Koi's last lesson, a whole hand with a coach, is :mod:`.guided` (kind ``guided``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from flask_babel import gettext as _
@@ -20,52 +20,13 @@ from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 from engine.koikoi.scoring import score
+from engine.tamcuc import TAMCUC_BY_ID
 
-from . import models, puzzle_text
+from . import lessons_hachihachi, lessons_tamcuc, models, puzzle_text
+from .lessonkit import Asked, Lesson, Option, Question, Screen
 
-
-@dataclass(frozen=True)
-class Screen:
-    text: object  # a lazy string; may use the deck counts of :func:`deck_counts`
-    cards: tuple[str, ...] = ()
-    caption: str = ""  # under each card: "" nothing, "kind" its kind and points, "month"
-
-
-@dataclass(frozen=True)
-class Question:
-    kind: str  # a key of ASKERS
-    card: str = ""  # the card asked about (month, kind, take)
-    pile: tuple[str, ...] = ()  # the captured pile (yaku)
-    puzzle: str = ""  # a position of the puzzle library (take, draw, decide, move)
-
-
-@dataclass(frozen=True)
-class Lesson:
-    slug: str
-    title: object
-    screens: tuple[Screen, ...]
-    question: Question
-
-
-@dataclass(frozen=True)
-class Option:
-    value: str
-    label: str
-    card: object = None  # a Card shown instead of the label (a field card to pick)
-    cards: tuple = ()  # small pictures shown beside the label (a move's cards)
-
-
-@dataclass
-class Asked:
-    """A question as the page shows it: the prompt, what to look at, the choices, the answer."""
-
-    prompt: str
-    options: list[Option]
-    right: frozenset
-    card: object = None
-    board: dict = field(default_factory=dict)  # hand, field, drawn, piles of a position
-    pile: list = field(default_factory=list)
-    why: str = ""  # shown once answered
+__all__ = ["ASKERS", "GAME_NAMES", "PATHS", "Asked", "Lesson", "Option", "Question", "Screen",
+           "ask", "captioned", "screen_text"]
 
 
 KOIKOI = (
@@ -122,13 +83,21 @@ KOIKOI = (
         Screen(_l("Each time you play, look for three things: the card that completes a yaku, "
                   "the card worth most, and the card your opponent needs.")),
     ), Question("move", puzzle="cap-48be4a")),
+    Lesson("coach", _l("A whole hand with a coach"), (
+        Screen(_l("Now play a whole hand, from the deal to the end, against the computer. At "
+                  "each of your turns a coach, the site’s strongest player, says what it would "
+                  "do and why.")),
+        Screen(_l("You may follow the coach or play anything else the rules allow: after each "
+                  "move you see what the coach would have chosen, and why.")),
+    ), Question("guided")),
 )
 
-PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI}
-GAME_NAMES = {"koikoi": _l("Koi-Koi")}
+PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI, "tamcuc": lessons_tamcuc.PATH,
+                                        "hachihachi": lessons_hachihachi.PATH}
+GAME_NAMES = {"koikoi": _l("Koi-Koi"), "tamcuc": _l("Tam Cúc"), "hachihachi": _l("Hachi-Hachi")}
 
 
-def deck_counts() -> dict:
+def deck_counts(lang: str = "") -> dict:
     """Numbers the screens quote, counted from the engine's deck."""
     counts = {"cards": len(DECK)}
     for k in KINDS:
@@ -137,22 +106,35 @@ def deck_counts() -> dict:
     return counts
 
 
+COUNTS = {"koikoi": deck_counts, "tamcuc": lessons_tamcuc.counts,
+          "hachihachi": lessons_hachihachi.counts}
+
+
 def captioned(screen: Screen, lang: str) -> list[tuple]:
-    """The screen's cards, each with its caption."""
+    """The screen's cards (of any game), each with its caption."""
     out = []
-    for c in (CARDS_BY_ID[i] for i in screen.cards):
+    for i in screen.cards:
+        if i in TAMCUC_BY_ID:
+            c = TAMCUC_BY_ID[i]
+            out.append((c, lessons_tamcuc.caption(c, screen.caption, lang)))
+            continue
+        c = CARDS_BY_ID[i]
         if screen.caption == "kind":
             text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
         elif screen.caption == "month":
             text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+        elif screen.caption == "points":
+            text = str(c.points)
         else:
             text = ""
         out.append((c, text))
     return out
 
 
-def screen_text(screen: Screen) -> str:
-    return str(screen.text) % deck_counts() if "%(" in str(screen.text) else str(screen.text)
+def screen_text(screen: Screen, game: str = "koikoi", lang: str = "") -> str:
+    """The screen's words, with the numbers of its game filled in."""
+    text = str(screen.text)
+    return text % COUNTS[game](lang) if "%(" in text else text
 
 
 @lru_cache(maxsize=16)
@@ -176,7 +158,11 @@ def _ask_month(q: Question, lang: str) -> Asked:
                  [Option(str(mo.number), f"{mo.number} · {mo.name(lang)}") for mo in MONTHS],
                  frozenset({str(c.month)}), card=c,
                  why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
-                       n=c.month, month=MONTHS[c.month - 1].name(lang)))
+                       n=c.month, month=MONTHS[c.month - 1].name(lang)),
+                 reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
+                                            "plant on the card.", n=mo.number,
+                                            month=mo.name(lang))
+                          for mo in MONTHS if mo.number != c.month})
 
 
 def _ask_kind(q: Question, lang: str) -> Asked:
@@ -186,7 +172,18 @@ def _ask_kind(q: Question, lang: str) -> Asked:
                  frozenset({c.kind}), card=c,
                  why=_("%(card)s is a card of the kind %(kind)s, worth %(points)s.",
                        card=c.name(lang), kind=models.short_kind_name(c.kind, lang),
-                       points=c.points))
+                       points=c.points),
+                 reasons={k: _("%(card)s is not of the kind %(kind)s: look at what is drawn "
+                               "beside its plant.", card=c.name(lang),
+                               kind=models.short_kind_name(k, lang))
+                          for k in KINDS if k != c.kind})
+
+
+def _other_month(field: list, month: int, lang: str) -> dict:
+    """Why a field card of another month cannot be taken."""
+    return {c.id: _("%(card)s is a card of %(month)s: it is not of the same month.",
+                    card=c.name(lang), month=MONTHS[c.month - 1].name(lang))
+            for c in field if c.month != month}
 
 
 def _legal(p: dict):
@@ -201,7 +198,9 @@ def _ask_take(q: Question, lang: str) -> Asked:
     return Asked(_("You play %(card)s from your hand. Which field card does it take?",
                    card=played.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
-                 board=board, why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
+                 board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], played.month, lang),
+                 why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
                                     card=played.name(lang),
                                     taken=puzzle_text.card_list(sorted(takes), lang),
                                     month=MONTHS[played.month - 1].name(lang)))
@@ -215,7 +214,9 @@ def _ask_draw(q: Question, lang: str) -> Asked:
     return Asked(_("You drew %(card)s. Which field card can it take? Pick one.",
                    card=drawn.name(lang)),
                  [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
-                 board=board, why=_("Both cards of %(month)s on the field can be taken; you "
+                 board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], drawn.month, lang),
+                 why=_("Both cards of %(month)s on the field can be taken; you "
                                     "choose one, the other stays.",
                                     month=MONTHS[drawn.month - 1].name(lang))
                  if len(takes) > 1 else "")
@@ -229,7 +230,10 @@ def _ask_yaku(q: Question, lang: str) -> Asked:
     return Asked(_("Which yaku does this captured pile make?"), options,
                  frozenset(y.id for y in made.yaku), pile=[CARDS_BY_ID[c] for c in q.pile],
                  why=puzzle_text.yaku_list([y.id for y in made.yaku], lang) + " · "
-                 + puzzle_text.points(made.points))
+                 + puzzle_text.points(made.points),
+                 reasons={o.value: _("The pile does not hold every card %(yaku)s needs.",
+                                     yaku=o.label)
+                          for o in options if o.value not in {y.id for y in made.yaku}})
 
 
 def _ask_decide(q: Question, lang: str) -> Asked:
@@ -241,7 +245,9 @@ def _ask_decide(q: Question, lang: str) -> Asked:
                  why=_("The engine played this position to the end %(n)s times: stopping scores "
                        "%(stop)s, playing on scores %(cont)s on average. With %(left)s cards "
                        "still to draw, playing on pays.", n=check["samples"], stop=check["stop"],
-                       cont=check["continue"], left=p["position"]["stock"]))
+                       cont=check["continue"], left=p["position"]["stock"]),
+                 reasons={o: puzzle_text.koikoi_miss(p, lang) for o in ("stop", "koikoi")
+                          if o not in p["answers"]})
 
 
 def _ask_move(q: Question, lang: str) -> Asked:
@@ -251,11 +257,14 @@ def _ask_move(q: Question, lang: str) -> Asked:
                for a in _legal(p)]
     return Asked(puzzle_text.goal(p, lang), options, frozenset(p["answers"]),
                  board=_board(p["position"]),
-                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)))
+                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)),
+                 reasons={o.value: puzzle_text.miss(p, o.value, lang) for o in options
+                          if o.value not in p["answers"]})
 
 
 ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
-          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move}
+          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move,
+          **lessons_tamcuc.ASKERS, **lessons_hachihachi.ASKERS}
 
 
 def ask(lesson: Lesson, lang: str) -> Asked:

@@ -11,13 +11,16 @@ from flask import Blueprint, abort, render_template, request, session, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
+from .. import guided
 from .. import lessons as L
+from ..boards import SLUG_OF
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 
 bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
+GUIDED_KEY = "guided"  # the reader's own moves in the guided hand, nothing else
 
 
 def done(game: str) -> set[int]:
@@ -65,9 +68,41 @@ def lesson(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, screen)
 
 
+def guided_moves() -> tuple[str, ...]:
+    """The reader's moves in the guided hand; anything unreadable starts the hand afresh."""
+    kept = session.get(GUIDED_KEY)
+    if not isinstance(kept, list) or not all(isinstance(m, str) for m in kept):
+        return ()
+    try:
+        guided.turn(tuple(kept))
+    except guided.BadMove:
+        return ()
+    return tuple(kept)
+
+
+def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
+    """A move in the guided hand: checked against the reader's legal moves, then kept."""
+    moves = guided_moves()
+    if "restart" in request.form:
+        moves = ()
+    elif request.form.get("move"):
+        try:
+            moves = guided.play(moves, request.form["move"])
+        except guided.BadMove:
+            abort(400, description=_("This answer could not be read."))
+    session[GUIDED_KEY] = list(moves)
+    if guided.turn(moves).state.is_over:
+        _mark_done(game, n)
+    chose = "restart" in request.form or request.form.get("move")
+    feedback = None if chose else {"status": "empty"}
+    return _render(game, n, the_lesson, len(the_lesson.screens) + 1, None, feedback)
+
+
 @bp.post(f"/{LANG_RULE}/learn/<game>/<int:n>")
 def answer(lang: str, game: str, n: int):
     the_lesson = _lesson(game, n)
+    if the_lesson.question.kind == "guided":
+        return _guided_answer(game, n, the_lesson)
     asked = L.ask(the_lesson, lang)
     value = request.form.get("answer", "")
     if not value:
@@ -82,21 +117,32 @@ def answer(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, asked, feedback)
 
 
+def _onward(game: str, lang: str) -> list[tuple[str, str]]:
+    """Where the last lesson of a path leads: a game against the computer, then more."""
+    play = (url_for("play.new", lang=lang, game=SLUG_OF[game]), _("Play a whole hand"))
+    if game == "koikoi":
+        return [play, (url_for("puzzles.learn", lang=lang), _("Learn the 48 cards"))]
+    rules = "pages.tam_cuc" if game == "tamcuc" else "pages.hachi_hachi"
+    return [play, (url_for(rules, lang=lang), _("The full rules"))]
+
+
 def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
     lang = request.view_args["lang"]
     total = len(L.PATHS[game])
     question = screen > len(the_lesson.screens)
-    if question and asked is None:
+    coached = question and the_lesson.question.kind == "guided"
+    if question and asked is None and not coached:
         asked = L.ask(the_lesson, lang)
     ctx = {"game": game, "game_name": L.GAME_NAMES[game], "n": n, "total": total,
            "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
-           "text": None if question else L.screen_text(the_lesson.screens[screen - 1]),
+           "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
            "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], lang),
            "done": done(game),
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
-           if n < total else None}
+           if n < total else None, "onward": _onward(game, lang),
+           "guided": guided.view(guided_moves()) if coached else None}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(
         "lesson_block.html" if partial else "lesson.html", **ctx))

@@ -6,6 +6,7 @@ from flask import Blueprint, abort, redirect, render_template, url_for
 
 from .. import content
 from ..i18n import LANG_RULE, best_language
+from ..lessons import GAME_NAMES
 
 bp = Blueprint("pages", __name__)
 
@@ -35,11 +36,17 @@ def home(lang: str):
     return render_template("home.html", page=intro, sections=sections)
 
 
+# Rules pages that open with a pointer to their game's lesson path.
+LESSON_PATHS = {"tam-cuc": "tamcuc", "hachi-hachi": "hachihachi"}
+
+
 def _content_page(lang: str, path: str, template: str = "content.html"):
     page = content.load(lang, path)
     if page is None:
         abort(404)
-    return render_template(template, page=page)
+    game = LESSON_PATHS.get(path)
+    return render_template(template, page=page, lesson_game=game,
+                           lesson_name=GAME_NAMES[game] if game else None)
 
 
 @bp.get(f"/{LANG_RULE}/history")

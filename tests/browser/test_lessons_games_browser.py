@@ -1,0 +1,81 @@
+"""The Tam Cúc path walked in a phone-sized browser, with htmx, from the lesson list to the
+end; the guided Koi-Koi hand through htmx; axe on every new question."""
+
+from __future__ import annotations
+
+import pytest
+from website import lessons as L
+
+from tests.web.test_lessons_games import engine_answer
+
+PATH = L.PATHS["tamcuc"]
+
+
+def _answer(page, value):
+    page.locator(f'input[name="answer"][value="{value}"]').check()
+    page.get_by_role("button", name="Check my answer").click()
+
+
+def test_walk_the_tam_cuc_path_to_the_end(page, base_url):
+    page.goto(f"{base_url}/en/learn")
+    page.locator("#path-tamcuc ~ p a.button").first.click()
+    page.wait_for_url(f"{base_url}/en/learn/tamcuc/1")
+    for n, lesson in enumerate(PATH, 1):
+        for s in range(2, len(lesson.screens) + 1):
+            page.get_by_role("link", name="Continue").click()
+            page.wait_for_url(f"**/learn/tamcuc/{n}?s={s}")  # htmx pushed the step's URL
+        page.get_by_role("link", name="To the question").click()
+        page.wait_for_url(f"**/learn/tamcuc/{n}?s={len(lesson.screens) + 1}")
+        right = engine_answer(lesson.question)
+        if n == 1:  # a wrong answer first: refused, with a reason, and no way on
+            wrong = next(v for v in page.locator('input[name="answer"]').evaluate_all(
+                "els => els.map(e => e.value)") if v != right)
+            _answer(page, wrong)
+            page.locator(".ls-feedback.ls-wrong .ls-reason").wait_for()
+            assert page.locator(".ls-next").count() == 0
+        _answer(page, right)
+        page.locator(".ls-feedback.ls-right").wait_for()
+        page.locator(".ls-next").click()
+        if n < len(PATH):
+            page.wait_for_url(f"{base_url}/en/learn/tamcuc/{n + 1}")
+    page.wait_for_url(f"{base_url}/en/tam-cuc/play")
+    page.goto(f"{base_url}/en/learn")
+    section = page.locator(".ls-path").filter(has=page.locator("#path-tamcuc"))
+    assert f"{len(PATH)} of {len(PATH)} lessons finished" in section.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_new_lessons_have_no_serious_accessibility_violations(browser, base_url, lang):
+    from axe_playwright_python.sync_playwright import Axe
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    bad = []
+    paths = [f"learn/{game}/{n}?s={len(lesson.screens) + 1}" for game in ("tamcuc", "hachihachi")
+             for n, lesson in enumerate(L.PATHS[game], 1)]
+    for path in (*paths, f"learn/koikoi/{len(L.PATHS['koikoi'])}?s=3"):
+        pg.goto(f"{base_url}/{lang}/{path}")
+        results = Axe().run(pg)
+        bad += [(path, v["id"], [x["target"] for x in v["nodes"]][:3])
+                for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    context.close()
+    assert not bad, bad
+
+
+def test_the_guided_hand_takes_moves_through_htmx(page, base_url):
+    page.goto(f"{base_url}/en/learn/koikoi/8?s=3")
+    first = page.locator(".ls-coach input").get_attribute("value")
+    page.locator(".ls-coach input").check()
+    page.get_by_role("button", name="Play this move").click()
+    page.locator(".ls-guided .ls-feedback.ls-right").first.wait_for()  # as the coach would
+    assert "You did what the coach would do." in page.locator("#lesson").inner_text()
+    other = page.locator('.ls-option:not(.ls-coach) input[name="move"]')
+    if other.count():
+        other.first.check()
+        page.get_by_role("button", name="Play this move").click()
+        page.locator(".ls-guided .ls-feedback.ls-wrong").first.wait_for()
+        assert "The coach would have chosen" in page.locator("#lesson").inner_text()
+    page.get_by_role("button", name="Deal this hand again").click()
+    page.locator(f'.ls-coach input[value="{first}"]').wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
