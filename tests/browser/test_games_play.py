@@ -22,8 +22,10 @@ def press(page, key: str, expected: int):
     page.wait_for_selector(f'#viewer .moves a[aria-current="step"][data-n="{expected}"]')
 
 
-def test_step_through_a_sample_with_the_keyboard(page, base_url):
-    page.goto(f"{base_url}/en/games/koikoi-backfires")
+@pytest.mark.parametrize("sample", ["games/koikoi-backfires", "tam-cuc/games/tam-cuc-de",
+                                    "hachi-hachi/games/hachi-hachi-shobu-lost"])
+def test_step_through_a_sample_with_the_keyboard(page, base_url, sample):
+    page.goto(f"{base_url}/en/{sample}")
     wait_for_js(page, "window.htmx !== undefined")
     last = int(page.locator('#viewer a[data-step="last"]').get_attribute("href").split("=")[-1])
     press(page, "ArrowRight", 1)
@@ -38,9 +40,9 @@ def test_step_through_a_sample_with_the_keyboard(page, base_url):
     assert step_of(page) == 0
     page.go_back()  # htmx pushed every step: history works
     page.wait_for_url(re.compile(rf"step={last}$"))
-    page.goto(f"{base_url}/en/games/koikoi-backfires?step=1")
+    page.goto(f"{base_url}/en/{sample}?step=1")
     assert page.locator("#board").inner_html() == board_via_keys
-    assert "Player 1" in page.locator(".commentary").inner_text()
+    assert re.search(r"Player [1-4]", page.locator(".commentary").inner_text())
 
 
 def test_play_a_hand_to_the_end(page, base_url):
