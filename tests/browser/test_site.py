@@ -66,6 +66,8 @@ def test_kind_filter_without_javascript(browser, base_url):
 
 PAGES = ["", "cards", "cards/willow-rainman", "koikoi", "months/cherry", "tam-cuc", "history",
          "glossary", "hachi-hachi", "games", "games/koikoi-backfires?step=12", "play",
+         "tam-cuc/games", "tam-cuc/games/tam-cuc-de?step=47",
+         "hachi-hachi/games/hachi-hachi-shobu-lost?step=39",
          "learn", "learn/koikoi/1", "learn/koikoi/3?s=3", "learn/koikoi/6?s=3",
          "calculator?c=pine-crane&c=cherry-curtain&c=nope&kk=1"]
 
