@@ -107,10 +107,12 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
 
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    """A move-list line: a call in words; a play or a draw as Koi-Koi's, verb and pictures."""
     if isinstance(action, Call):
         return {"label": words.action_text(action, state.current, seats), "cards": (),
                 "take": (), "call": True}
-    return {"label": words.action_text(action, state.current, seats), "cards": (action.card,),
+    verb = "play" if isinstance(action, Play) else "draw"
+    return {"label": seats.move_labels(state.current)[verb], "cards": (action.card,),
             "take": action.take, "call": False}
 
 
