@@ -64,7 +64,7 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
     hands[opp] = mask_of(opp_hand)
     piles = (mask_of(obs.piles[0]), mask_of(obs.piles[1]))
     return state_from_view(rules, obs.dealer, obs.current, obs.phase, tuple(hands),
-                           mask_of(obs.field), piles, obs.koikoi, stock)
+                           mask_of(obs.field), piles, obs.koikoi, stock, obs.history)
 
 
 # -- threats ---------------------------------------------------------------------------------
