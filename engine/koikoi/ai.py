@@ -34,6 +34,8 @@ import random
 from typing import NamedTuple
 
 from ..cards import DECK, MONTH_MASKS, mask_of
+from . import endgame
+from .inference import hand_weights
 from .rules import RuleSet, get_rules
 from .scoring import (
     changers,
@@ -325,21 +327,41 @@ class Position(NamedTuple):
     claimed: tuple[int, int]
     drawn: int | None
     unseen: tuple[int, ...]
+    exponents: tuple[float, ...] | None = None  # 1 / each unseen card's weight (inference)
 
     @classmethod
-    def of(cls, obs: Observation) -> Position:
+    def of(cls, obs: Observation, overlook: float | None = None) -> Position:
+        """With ``overlook``, the opponent's hand is dealt as :mod:`.inference` weighs it."""
         rules = obs.ruleset
         piles = obs.pile_masks
         claimed = tuple(pile_total(piles[p], rules) if obs.koikoi[p] else 0 for p in (0, 1))
+        unseen = _bits(obs.unseen_mask())
+        exponents = None
+        if overlook is not None and obs.opponent_hand_size:
+            weights = hand_weights(obs, overlook)
+            if any(w < 1 for w in weights.values()):
+                exponents = tuple(1 / weights[i] for i in unseen)
         return cls(rules, obs.player, obs.dealer, obs.current, obs.phase, obs.hand_mask,
                    obs.opponent_hand_size, obs.field_mask, piles, obs.koikoi, claimed,
-                   _INDEX[obs.drawn] if obs.drawn else None, _bits(obs.unseen_mask()))
+                   _INDEX[obs.drawn] if obs.drawn else None, unseen, exponents)
 
     def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
-        """The unseen cards dealt at random: (hands by seat, stock), as :func:`sample_state`."""
-        unseen = list(self.unseen)
-        rng.shuffle(unseen)
+        """The unseen cards dealt at random: (hands by seat, stock), as :func:`sample_state`;
+        with weights, the opponent's hand is a weighted draw without replacement (each card's
+        key a uniform number to the power 1 / its weight, the largest keys held) and the
+        stock a uniform shuffle of the rest."""
         n = self.opp_hand_size
+        if self.exponents is None:
+            unseen = list(self.unseen)
+            rng.shuffle(unseen)
+        else:
+            r = rng.random
+            keyed = sorted(zip([r() ** e for e in self.exponents], self.unseen, strict=True),
+                           reverse=True)
+            unseen = [i for _, i in keyed]
+            rest = unseen[n:]
+            rng.shuffle(rest)
+            unseen[n:] = rest
         opp_hand = 0
         for i in unseen[:n]:
             opp_hand |= 1 << i
@@ -410,8 +432,11 @@ class MonteCarloPlayer:
 
     def __init__(self, budget: int = 480, decide_samples: int = 160,
                  margin_weight: float = MARGIN_WEIGHT, block: float = 0.0,
-                 threat_veto: bool = False):
+                 threat_veto: bool = False, overlook: float | None = None,
+                 endgame: int = 0):
         self.budget = budget
+        self.endgame = endgame
+        self.overlook = overlook
         self.threat_veto = threat_veto
         self.block = block
         self.decide_samples = decide_samples
@@ -425,7 +450,7 @@ class MonteCarloPlayer:
         n = max(2, int(self.budget / k))
         me = obs.player
         weight, block = self.margin_weight, self.block
-        pos = Position.of(obs)
+        pos = Position.of(obs, self.overlook)
         for _ in range(n):
             hands, stock = pos.deal(rng)
             for i in range(k):
@@ -442,7 +467,7 @@ class MonteCarloPlayer:
             return Call(STOP)
         stop = stop_points(obs)
         me = obs.player
-        pos = Position.of(obs)
+        pos = Position.of(obs, self.overlook)
         total = 0
         for _ in range(self.decide_samples):
             winner, p0, p1 = pos.play(Call(KOIKOI), *pos.deal(rng), self.block)
@@ -452,10 +477,26 @@ class MonteCarloPlayer:
             return Call(KOIKOI)
         return Call(STOP)
 
+    def solve(self, obs: Observation) -> list[tuple[float, object]]:
+        """The legal actions by their exact value (:mod:`.endgame`): in points for a koi-koi
+        call, as :func:`outcome_value` for a play or a draw."""
+        me = obs.player
+        if obs.phase == DECIDE:
+            def value(state):
+                points = state.result.points
+                return points[me] - points[1 - me]
+        else:
+            def value(state):
+                return outcome_value(outcome_of(state), me, self.margin_weight)
+        weights = hand_weights(obs, self.overlook) if self.overlook is not None else None
+        return endgame.solve_actions(obs, value, weights)
+
     def choose(self, obs: Observation, rng: random.Random):
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
+        if self.endgame and endgame.applies(obs, self.endgame):
+            return self.solve(obs)[0][1]
         if obs.phase == DECIDE:
             return self.decide(obs, rng)
         if obs.phase == DRAW and len({a.take for a in legal}) == 1:
@@ -469,7 +510,8 @@ def expert() -> MonteCarloPlayer:
     opponent's yaku want). Each measured alone against greedy on 400 paired hands: more
     rollouts +0.0 points a hand, blocking +0.1, blocking with the larger koi-koi sample
     +0.39 [-0.15, +0.92] (the strong player makes +1.2)."""
-    player = MonteCarloPlayer(budget=1440, decide_samples=800, block=BLOCK)
+    player = MonteCarloPlayer(budget=1440, decide_samples=800, block=BLOCK,
+                              endgame=endgame.ENDGAME_CARDS)
     player.name = "expert"
     return player
 
