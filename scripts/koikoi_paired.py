@@ -3,7 +3,7 @@ same opponent, and the change in its net points a hand is measured hand by hand 
 are the same, so the luck of the cards cancels), with a normal 95% interval.
 
     nice -n 10 .venv/bin/python scripts/koikoi_paired.py --hands 400 --against greedy \\
-        strong strong+inference
+        strong-without-inference strong
 
 A variant is a registered player name or one of VARIANTS below.
 """
@@ -27,12 +27,11 @@ def _variant(name: str, **options):
 
 
 VARIANTS = {
-    "strong+inference": _variant("strong+inference", overlook=0.2),
+    "strong-without-inference": _variant("strong-without-inference", overlook=None),
     "strong+inference05": _variant("strong+inference05", overlook=0.05),
-    "strong+endgame": _variant("strong+endgame", endgame=2),
-    "strong+both": _variant("strong+both", overlook=0.2, endgame=2),
-    "expert-baseline": _variant("expert-baseline", budget=1440, decide_samples=800,
-                                block=BLOCK),
+    "strong+endgame": _variant("strong+endgame", endgame=3),
+    "expert-without-endgame": _variant("expert-without-endgame", budget=1440,
+                                       decide_samples=800, block=BLOCK),
 }
 
 

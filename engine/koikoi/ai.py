@@ -35,16 +35,16 @@ from typing import NamedTuple
 
 from ..cards import DECK, MONTH_MASKS, mask_of
 from . import endgame
-from .inference import hand_weights
+from .inference import OVERLOOK, hand_weights
 from .rules import RuleSet, get_rules
 from .scoring import (
     changers,
-    evaluate,
     multiplier,
     pile_points,
     yaku_total,
 )
 from .state import DECIDE, DRAW, KOIKOI, STOP, Call, Observation, State, state_from_view
+from .turns import exhausted, improved, stopped
 
 _POINTS = tuple(c.points for c in DECK)
 _MONTH = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
@@ -205,13 +205,6 @@ def _choose_play(hand: int, field: int, pile: int, rules: RuleSet, my_wants: int
     return best
 
 
-def _improved(before_turn: int, pile: int, claimed: int, rules: RuleSet) -> bool:
-    if rules.choice_on_increase:
-        return pile_total(pile, rules) > claimed
-    before = {y.id for y in evaluate(before_turn, rules)}
-    return any(y.id not in before for y in evaluate(pile, rules))
-
-
 def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands: list[int],
             field: int, stock: list[int], piles: list[int], koikoi: list[int],
             claimed: list[int], block: float = 0.0) -> tuple[int | None, int, int]:
@@ -225,11 +218,11 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
     pos = 0
     if phase == DECIDE:
         if action.decision == STOP:
-            return _stopped(p, piles, koikoi, rules)
+            return stopped(p, piles, koikoi, rules)
         koikoi[p] += 1
         claimed[p] = pile_total(piles[p], rules)
         if not (hands[0] or hands[1]):
-            return _exhausted(dealer, rules)
+            return exhausted(dealer, rules)
         p = 1 - p
         first = None
     else:
@@ -272,23 +265,12 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
             field |= 1 << idx
         piles[p] = pile
         last_turn = not (hands[0] or hands[1])
-        if captured and _improved(before_turn, pile, claimed[p], rules) and (
+        if captured and improved(before_turn, pile, claimed[p], rules) and (
                 not last_turn or rules.last_card_claim):
-            return _stopped(p, piles, koikoi, rules)  # the policy always stops
+            return stopped(p, piles, koikoi, rules)  # the policy always stops
         if last_turn:
-            return _exhausted(dealer, rules)
+            return exhausted(dealer, rules)
         p = 1 - p
-
-
-def _stopped(p, piles, koikoi, rules) -> tuple[int, int, int]:
-    base = pile_total(piles[p], rules)
-    points = base * multiplier(base, rules, koikoi[1 - p] > 0)
-    return (p, points, 0) if p == 0 else (p, 0, points)
-
-
-def _exhausted(dealer, rules) -> tuple[None, int, int]:
-    points = rules.exhausted_dealer_points
-    return (None, points, 0) if dealer == 0 else (None, 0, points)
 
 
 _ID_MASKS: dict[tuple[str, ...], int] = {}
@@ -432,7 +414,7 @@ class MonteCarloPlayer:
 
     def __init__(self, budget: int = 480, decide_samples: int = 160,
                  margin_weight: float = MARGIN_WEIGHT, block: float = 0.0,
-                 threat_veto: bool = False, overlook: float | None = None,
+                 threat_veto: bool = False, overlook: float | None = OVERLOOK,
                  endgame: int = 0):
         self.budget = budget
         self.endgame = endgame
@@ -482,14 +464,13 @@ class MonteCarloPlayer:
         call, as :func:`outcome_value` for a play or a draw."""
         me = obs.player
         if obs.phase == DECIDE:
-            def value(state):
-                points = state.result.points
-                return points[me] - points[1 - me]
+            def value(outcome):
+                return outcome[1 + me] - outcome[2 - me]
         else:
-            def value(state):
-                return outcome_value(outcome_of(state), me, self.margin_weight)
+            def value(outcome):
+                return outcome_value(outcome, me, self.margin_weight)
         weights = hand_weights(obs, self.overlook) if self.overlook is not None else None
-        return endgame.solve_actions(obs, value, weights)
+        return endgame.solve_fast(obs, value, weights)
 
     def choose(self, obs: Observation, rng: random.Random):
         legal = obs.legal_actions

@@ -54,7 +54,7 @@ def brute_force(obs, value):
     def group_value(states):
         first = states[0]
         if first.phase == OVER:
-            return sum(value(s) for s in states) / len(states)
+            return sum(value(outcome_of(s)) for s in states) / len(states)
         if first.phase == DRAW:  # players tell deals apart by the card turned up
             turned = {}
             for s in states:
@@ -77,14 +77,15 @@ def test_the_solver_is_brute_force_on_tiny_positions(rules):
             obs = state.observation(0)
             me = obs.player
 
-            def value(s, me=me):
-                return outcome_value(outcome_of(s), me)
+            def value(outcome, me=me):
+                return outcome_value(outcome, me)
 
-            solved = dict((a, v) for v, a in endgame.solve_actions(obs, value))
             expected = brute_force(obs, value)
-            assert solved.keys() == expected.keys()
-            for a, v in expected.items():
-                assert solved[a] == pytest.approx(v)
+            for solve in (endgame.solve_actions, endgame.solve_fast):
+                solved = {a: v for v, a in solve(obs, value)}
+                assert solved.keys() == expected.keys()
+                for a, v in expected.items():
+                    assert solved[a] == pytest.approx(v)
             checked.add(obs.phase)
             state = state.apply(obs.legal_actions[-1])
     assert {PLAY, DRAW} <= checked
@@ -117,6 +118,42 @@ def test_a_koikoi_call_is_solved_in_points():
         me = state.current
         values = {a: v for v, a in MonteCarloPlayer(endgame=3).solve(state.observation(me))}
         stopped = state.apply(Call(STOP)).result.points
-        assert values[Call(STOP)] == stopped[me] - stopped[1 - me] > 0
+        assert values[Call(STOP)] == pytest.approx(stopped[me] - stopped[1 - me])
+        assert values[Call(STOP)] > 0
         decided += 1
     assert decided >= 3
+
+
+def late_observations(seeds, rules, limit=3):
+    """Observations of hands played by greedy and random players, from the last cards."""
+    from engine.koikoi import deal
+    from engine.koikoi.players import GreedyPlayer
+
+    greedy = GreedyPlayer()
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = deal(rules, seed=seed)
+        while not state.is_over:
+            obs = state.observation(state.current)
+            if endgame.applies(obs, limit):
+                yield obs
+            chooser = greedy.choose if seed % 2 else (lambda o, r: r.choice(o.legal_actions))
+            state = state.apply(chooser(obs, rng))
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_the_bit_mask_solver_is_the_reference_on_real_endgames(rules):
+    checked = 0
+    for obs in late_observations(range(40), rules, limit=2):
+        me = obs.player
+
+        def value(outcome, me=me):
+            return outcome_value(outcome, me, 0.1)
+
+        weights = {i: 0.5 + (i % 3) / 4 for i in range(48)}
+        fast = endgame.solve_fast(obs, value, weights)
+        reference = endgame.solve_actions(obs, value, weights)
+        assert [a for _, a in fast] == [a for _, a in reference]
+        assert [v for v, _ in fast] == pytest.approx([v for v, _ in reference])
+        checked += 1
+    assert checked >= 5
