@@ -1,6 +1,6 @@
 """Every Koi-Koi level only ever chooses a legal action, over many seeded deals of every rule
 set, with the search's inference and endgame on (the search at a small budget, so that the
-quick run takes seconds; the ``slow`` run plays thousands of deals at the players' own
+quick run takes seconds; the ``slow`` run plays a thousand deals at the players' own
 settings)."""
 
 from __future__ import annotations
