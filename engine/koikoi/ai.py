@@ -35,7 +35,7 @@ from typing import NamedTuple
 
 from ..cards import DECK, MONTH_MASKS, mask_of
 from . import endgame
-from .inference import OVERLOOK, hand_weights
+from .inference import OVERLOOK, face_points, hand_weights
 from .rules import RuleSet, get_rules
 from .scoring import (
     changers,
@@ -87,13 +87,7 @@ def _action_mask(a) -> int:
     return m
 
 
-def _card_points(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += _POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+_card_points = face_points
 
 
 

@@ -39,10 +39,22 @@ def solve_actions(obs: Observation, value, weights: dict[int, float] | None = No
     possible hands (weighted by the product of ``weights`` of its cards, by card index;
     evenly without). ``value`` maps a finished hand, as (winner or None, points of seat 0,
     of seat 1), to a number for ``obs.player``."""
+    def values(hands, stock):
+        drawn = (obs.drawn,) if obs.drawn else ()
+        state = state_from_view(obs.ruleset, obs.dealer, obs.current, obs.phase, tuple(hands),
+                                obs.field_mask, obs.pile_masks, obs.koikoi,
+                                drawn + tuple(CARD_IDS[i] for i in stock))
+        return [expectimax(state.apply(a), obs.player, value) for a in obs.legal_actions]
+
+    return _averaged(obs, weights, values)
+
+
+def _averaged(obs: Observation, weights, values) -> list[tuple[float, object]]:
+    """The legal actions ranked by ``values(hands, stock)`` (the stock as card indices that
+    may be turned, in any order) averaged over every hand the opponent may hold."""
     me, opp = obs.player, 1 - obs.player
     legal = obs.legal_actions
-    unseen = [i for i in range(len(CARD_IDS)) if obs.unseen_mask() >> i & 1]
-    drawn = (obs.drawn,) if obs.drawn else ()
+    unseen = [i for i in range(len(DECK)) if obs.unseen_mask() >> i & 1]
     totals = [0.0] * len(legal)
     weight_sum = 0.0
     for held in combinations(unseen, obs.opponent_hand_size):
@@ -56,11 +68,8 @@ def solve_actions(obs: Observation, value, weights: dict[int, float] | None = No
             continue
         hands = [0, 0]
         hands[me], hands[opp] = obs.hand_mask, hand
-        stock = drawn + tuple(CARD_IDS[i] for i in unseen if not hand >> i & 1)
-        state = state_from_view(obs.ruleset, obs.dealer, obs.current, obs.phase, tuple(hands),
-                                obs.field_mask, obs.pile_masks, obs.koikoi, stock)
-        for k, action in enumerate(legal):
-            totals[k] += w * expectimax(state.apply(action), me, value)
+        for k, v in enumerate(values(hands, [i for i in unseen if not hand >> i & 1])):
+            totals[k] += w * v
         weight_sum += w
     ranked = sorted(range(len(legal)), key=lambda k: (-totals[k], k))
     return [(totals[k] / weight_sum, legal[k]) for k in ranked]
@@ -211,32 +220,15 @@ class Solver:
 def solve_fast(obs: Observation, value, weights: dict[int, float] | None = None
                ) -> list[tuple[float, object]]:
     """:func:`solve_actions`, by :class:`Solver`."""
-    me, opp = obs.player, 1 - obs.player
     rules = obs.ruleset
-    legal = obs.legal_actions
-    unseen = [i for i in range(len(DECK)) if obs.unseen_mask() >> i & 1]
-    drawn = (_INDEX[obs.drawn],) if obs.drawn else ()
     piles = list(obs.pile_masks)
     claimed = [pile_points(piles[p], rules) if obs.koikoi[p] else 0 for p in (0, 1)]
-    solver = Solver(rules, obs.dealer, me, value)
-    totals = [0.0] * len(legal)
-    weight_sum = 0.0
-    for held in combinations(unseen, obs.opponent_hand_size):
-        w = 1.0
-        hand = 0
-        for i in held:
-            hand |= 1 << i
-            if weights is not None:
-                w *= weights[i]
-        if not w:
-            continue
-        hands = [0, 0]
-        hands[me], hands[opp] = obs.hand_mask, hand
-        stock = drawn + tuple(i for i in unseen if not hand >> i & 1)
-        for k, action in enumerate(legal):
-            totals[k] += w * solver.root(obs.phase, obs.current, action, hands,
-                                         obs.field_mask, piles, list(obs.koikoi), claimed,
-                                         stock)
-        weight_sum += w
-    ranked = sorted(range(len(legal)), key=lambda k: (-totals[k], k))
-    return [(totals[k] / weight_sum, legal[k]) for k in ranked]
+    solver = Solver(rules, obs.dealer, obs.player, value)
+    drawn = (_INDEX[obs.drawn],) if obs.drawn else ()
+
+    def values(hands, stock):
+        stock = drawn + tuple(stock)
+        return [solver.root(obs.phase, obs.current, action, hands, obs.field_mask, piles,
+                            list(obs.koikoi), claimed, stock) for action in obs.legal_actions]
+
+    return _averaged(obs, weights, values)
