@@ -28,8 +28,7 @@ def _variant(name: str, **options):
 
 VARIANTS = {
     "strong-without-inference": _variant("strong-without-inference", overlook=None),
-    "strong+inference05": _variant("strong+inference05", overlook=0.05, adaptive=False),
-    "strong-fixed-overlook": _variant("strong-fixed-overlook", adaptive=False),
+    "strong+inference05": _variant("strong+inference05", overlook=0.05),
     "strong+endgame": _variant("strong+endgame", endgame=3),
     "expert-without-endgame": _variant("expert-without-endgame", budget=1440,
                                        decide_samples=800, block=BLOCK),

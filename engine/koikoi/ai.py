@@ -314,8 +314,7 @@ class Position(NamedTuple):
     exponents: tuple[float, ...] | None = None  # 1 / each unseen card's weight (inference)
 
     @classmethod
-    def of(cls, obs: Observation, overlook: float | None = None,
-           adaptive: bool = True) -> Position:
+    def of(cls, obs: Observation, overlook: float | None = None) -> Position:
         """With ``overlook``, the opponent's hand is dealt as :mod:`.inference` weighs it."""
         rules = obs.ruleset
         piles = obs.pile_masks
@@ -323,7 +322,7 @@ class Position(NamedTuple):
         unseen = _bits(obs.unseen_mask())
         exponents = None
         if overlook is not None and obs.opponent_hand_size:
-            weights = hand_weights(obs, overlook, adaptive)
+            weights = hand_weights(obs, overlook)
             if any(w < 1 for w in weights.values()):
                 exponents = tuple(1 / weights[i] for i in unseen)
         return cls(rules, obs.player, obs.dealer, obs.current, obs.phase, obs.hand_mask,
@@ -418,9 +417,8 @@ class MonteCarloPlayer:
     def __init__(self, budget: int = 480, decide_samples: int = 160,
                  margin_weight: float = MARGIN_WEIGHT, block: float = 0.0,
                  threat_veto: bool = False, overlook: float | None = OVERLOOK,
-                 endgame: int = 0, adaptive: bool = True):
+                 endgame: int = 0):
         self.budget = budget
-        self.adaptive = adaptive
         self.endgame = endgame
         self.overlook = overlook
         self.threat_veto = threat_veto
@@ -436,7 +434,7 @@ class MonteCarloPlayer:
         n = max(2, int(self.budget / k))
         me = obs.player
         weight, block = self.margin_weight, self.block
-        pos = Position.of(obs, self.overlook, self.adaptive)
+        pos = Position.of(obs, self.overlook)
         for _ in range(n):
             hands, stock = pos.deal(rng)
             for i in range(k):
@@ -453,7 +451,7 @@ class MonteCarloPlayer:
             return Call(STOP)
         stop = stop_points(obs)
         me = obs.player
-        pos = Position.of(obs, self.overlook, self.adaptive)
+        pos = Position.of(obs, self.overlook)
         total = 0
         for _ in range(self.decide_samples):
             winner, p0, p1 = pos.play(Call(KOIKOI), *pos.deal(rng), self.block)
@@ -473,8 +471,7 @@ class MonteCarloPlayer:
         else:
             def value(outcome):
                 return outcome_value(outcome, me, self.margin_weight)
-        weights = (hand_weights(obs, self.overlook, self.adaptive)
-                   if self.overlook is not None else None)
+        weights = hand_weights(obs, self.overlook) if self.overlook is not None else None
         return endgame.solve_fast(obs, value, weights)
 
     def choose(self, obs: Observation, rng: random.Random):

@@ -4,9 +4,7 @@ Players capture when they can, and take the better of two captures: so when the 
 played a card that took less than a card it might have held would have taken (by the greedy
 measure, :func:`gain_value`), that card is less likely to be in its hand now. Each such
 play multiplies the card's weight by ``overlook`` (the chance a player keeps a better
-capture back): a card that told nothing keeps weight 1. How often this opponent does keep
-one back is itself read from the history (:func:`overlook_rate`): the cards it played late
-were in its hand at each earlier play, so its earlier choices can be checked against them.
+capture back): a card that told nothing keeps weight 1.
 
 Only the public history is read (:attr:`Observation.history`), and only cards the player
 cannot see get a weight: the weights bias which unseen cards are dealt to the opponent's
@@ -25,8 +23,7 @@ _POINTS = tuple(c.points for c in DECK)
 _MONTH = tuple(MONTH_MASKS[c.month - 1] for c in DECK)
 _INDEX = {c.id: c.index for c in DECK}
 
-OVERLOOK = 0.2  # how often a player is taken to keep a better capture in hand ...
-PRIOR_WEIGHT = 4  # ... before its own plays say otherwise, worth this many observations
+OVERLOOK = 0.2  # how often a player is taken to keep a better capture in hand
 
 
 def face_points(mask: int) -> int:
@@ -59,15 +56,13 @@ def best_capture(idx: int, field: int, pile: int, rules: RuleSet) -> int:
     return gain_value(pile, matches | low, rules)
 
 
-def opponent_plays(obs: Observation) -> list[tuple[int, int, int, int]]:
-    """Each earlier play of the opponent as (field, its pile, the value it gained, the cards
-    it played from its hand later) at that moment, rebuilt backwards from what is on the
-    table now. The cards played later were in its hand then: they show how it chooses."""
+def opponent_plays(obs: Observation) -> list[tuple[int, int, int]]:
+    """Each earlier play of the opponent as (field, its pile, the value it gained) at that
+    moment, rebuilt backwards from what is on the table now."""
     opp = 1 - obs.player
     rules = obs.ruleset
     field = obs.field_mask
     piles = list(obs.pile_masks)
-    later = 0
     out = []
     for seat, action in reversed(obs.history):
         if type(action) is Call:  # moves no card
@@ -82,47 +77,23 @@ def opponent_plays(obs: Observation) -> list[tuple[int, int, int, int]]:
             field &= ~played
             gained = 0
         if seat == opp and type(action) is Play:
-            out.append((field, piles[seat], gain_value(piles[seat], gained, rules), later))
-            later |= played
+            out.append((field, piles[seat], gain_value(piles[seat], gained, rules)))
     return out
 
 
-def _indices(mask: int):
+def hand_weights(obs: Observation, overlook: float = OVERLOOK) -> dict[int, float]:
+    """The weight of each unseen card (by index) as a card of the opponent's hand: ``overlook``
+    to the power of the opponent's plays that holding it would have bettered."""
+    unseen = obs.unseen_mask()
+    rules = obs.ruleset
+    weights = {}
+    plays = opponent_plays(obs)
+    mask = unseen
     while mask:
         low = mask & -mask
         mask ^= low
-        yield low.bit_length() - 1
-
-
-def overlook_rate(obs: Observation, plays=None, prior: float = OVERLOOK,
-                  prior_weight: float = PRIOR_WEIGHT) -> float:
-    """How often this opponent left a better capture in its hand, as far as its own later
-    plays show: of the (play, card it held then and played later) pairs where that card
-    could capture, the share where it would have gained more; ``prior`` counted as
-    ``prior_weight`` such pairs. A greedy player soon scores near 0, a random one near 1."""
-    rules = obs.ruleset
-    tempted = bettered = 0
-    for field, pile, chosen, later in plays if plays is not None else opponent_plays(obs):
-        for idx in _indices(later):
-            best = best_capture(idx, field, pile, rules)
-            tempted += best > 0
-            bettered += best > chosen
-    return (bettered + prior * prior_weight) / (tempted + prior_weight)
-
-
-def hand_weights(obs: Observation, overlook: float = OVERLOOK,
-                 adaptive: bool = True) -> dict[int, float]:
-    """The weight of each unseen card (by index) as a card of the opponent's hand: the rate
-    of overlooking to the power of the opponent's plays that holding it would have
-    bettered. The rate is ``overlook``, or with ``adaptive`` :func:`overlook_rate` with
-    ``overlook`` as its prior."""
-    rules = obs.ruleset
-    plays = opponent_plays(obs)
-    if adaptive:
-        overlook = overlook_rate(obs, plays, overlook)
-    weights = {}
-    for idx in _indices(obs.unseen_mask()):
+        idx = low.bit_length() - 1
         beaten = sum(best_capture(idx, field, pile, rules) > chosen
-                     for field, pile, chosen, _later in plays)
+                     for field, pile, chosen in plays)
         weights[idx] = overlook ** beaten
     return weights
