@@ -45,10 +45,12 @@ LEVEL_DESCRIPTIONS = {
                   "never calls koi-koi."),
     "greedy": _("Takes the most valuable cards it can see right now and always stops at its "
                 "first yaku."),
-    "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, and "
-                "calls koi-koi only when the odds favour it."),
+    "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, judges "
+                "from your earlier plays which cards you are unlikely to hold, and calls "
+                "koi-koi only when the odds favour it."),
     "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
-                "each koi-koi call five times as carefully, and watches for your yaku to block."),
+                "each koi-koi call five times as carefully, watches for your yaku to block, and "
+                "works the last three cards out exactly."),
 }
 
 YAKU_DESCRIPTIONS = {

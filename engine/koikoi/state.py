@@ -106,18 +106,18 @@ class Observation:
 
     _fields = ("player", "rules", "dealer", "current", "phase", "hand", "opponent_hand_size",
                "field", "piles", "stock_size", "drawn", "koikoi", "yaku", "legal_actions",
-               "result")
+               "result", "history")
     __slots__ = ("player", "ruleset", "dealer", "current", "phase", "hand_mask",
                  "opponent_hand_size", "field_mask", "pile_masks", "stock_size", "drawn",
-                 "koikoi", "legal_actions", "result", "_yaku")
+                 "koikoi", "legal_actions", "result", "_yaku", "_history")
 
     def __init__(self, player, rules, dealer, current, phase, hand, opponent_hand_size, field,
-                 piles, stock_size, drawn, koikoi, yaku, legal_actions, result):
+                 piles, stock_size, drawn, koikoi, yaku, legal_actions, result, history=()):
         """The fields of a named tuple, card ids and all (for observations built by hand)."""
         self._set(player, get_rules(rules) if isinstance(rules, str) else rules, dealer,
                   current, phase, mask_of(hand), opponent_hand_size, mask_of(field),
                   (mask_of(piles[0]), mask_of(piles[1])), stock_size, drawn, koikoi,
-                  legal_actions, result, yaku)
+                  legal_actions, result, yaku, _link(history))
 
     @classmethod
     def of_masks(cls, *values) -> Observation:
@@ -129,7 +129,7 @@ class Observation:
 
     def _set(self, player, ruleset, dealer, current, phase, hand_mask, opponent_hand_size,
              field_mask, pile_masks, stock_size, drawn, koikoi, legal_actions, result,
-             yaku=None):
+             yaku=None, history=None):
         self.player: int = player
         self.ruleset: RuleSet = ruleset
         self.dealer: int = dealer
@@ -145,6 +145,7 @@ class Observation:
         self.legal_actions: tuple = legal_actions
         self.result: Result | None = result
         self._yaku = yaku
+        self._history = history
 
     @property
     def rules(self) -> str:
@@ -168,6 +169,12 @@ class Observation:
             return (pile_yaku(self.pile_masks[0], self.ruleset),
                     pile_yaku(self.pile_masks[1], self.ruleset))
         return self._yaku
+
+    @property
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """What both players did this hand, in order, as (seat, action): public, since
+        played and drawn cards are turned face up and calls are spoken."""
+        return _unlink(self._history)
 
     def _values(self) -> tuple:
         return tuple(getattr(self, name) for name in self._fields)
@@ -207,14 +214,34 @@ class Observation:
 ALL_CARDS = (1 << len(DECK)) - 1
 
 
+# A hand's history is a linked list, newest first: (earlier, seat, action), None when empty,
+# so that a transition adds to it in constant time.
+History = tuple | None
+
+
+def _unlink(node: History) -> tuple[tuple[int, Action], ...]:
+    out = []
+    while node is not None:
+        node, seat, action = node
+        out.append((seat, action))
+    return tuple(reversed(out))
+
+
+def _link(steps) -> History:
+    node = None
+    for seat, action in steps:
+        node = (node, seat, action)
+    return node
+
+
 class State:
     """An immutable Koi-Koi position. Use :func:`deal` or :meth:`from_deal` to start."""
 
     __slots__ = ("rules", "deal", "hands", "field", "stock_pos", "piles", "current", "phase",
-                 "koikoi", "claimed", "result", "events", "_legal")
+                 "koikoi", "claimed", "result", "events", "_legal", "history")
 
     def __init__(self, rules, deal, hands, field, stock_pos, piles, current, phase, koikoi,
-                 claimed, result, events):
+                 claimed, result, events, history: History = None):
         self.rules: RuleSet = rules
         self.deal: Deal = deal
         self.hands: tuple[int, int] = hands
@@ -228,6 +255,7 @@ class State:
         self.result: Result | None = result
         self.events: tuple[Event, ...] = events
         self._legal: tuple | None = None
+        self.history: History = history  # the public actions so far (see Observation.history)
 
     # -- construction -------------------------------------------------------------------
 
@@ -269,7 +297,7 @@ class State:
                      g("piles", self.piles), g("current", self.current),
                      g("phase", self.phase), g("koikoi", self.koikoi),
                      g("claimed", self.claimed), g("result", self.result),
-                     g("events", self.events))
+                     g("events", self.events), g("history", self.history))
 
     # -- queries -----------------------------------------------------------------------
 
@@ -340,7 +368,8 @@ class State:
             self.hands[1 - player].bit_count(), self.field, self.piles,
             len(self.deal.stock) - self.stock_pos,
             self.deal.stock[self.stock_pos] if self.phase == DRAW else None, self.koikoi,
-            self.legal_actions() if player == self.current else (), self.result)
+            self.legal_actions() if player == self.current else (), self.result, None,
+            self.history)
 
     # -- transitions -------------------------------------------------------------------
 
@@ -350,6 +379,11 @@ class State:
         :raises IllegalActionError: when ``action`` is not legal here.
         """
         check_legal(self, action)
+        after = self._transition(action)
+        after.history = (self.history, self.current, action)  # a new State, not yet shared
+        return after
+
+    def _transition(self, action: Action) -> State:
         p = self.current
         kind = type(action)
         if kind is Play:
@@ -442,19 +476,20 @@ class State:
 
 def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
                     hands: tuple[int, int], field: int, piles: tuple[int, int],
-                    koikoi: tuple[int, int], stock) -> State:
+                    koikoi: tuple[int, int], stock, history=()) -> State:
     """A full state from what a player sees plus one guess at the hidden cards.
 
     ``stock`` lists the stock's card ids, next first (the drawn card first in the draw
     phase). Of the deal only the dealer and the stock are read from here on, so the cards
     already drawn are stood in for by padding. A player who called koi-koi claimed the
-    total they hold now: every rise since would have offered a new choice.
+    total they hold now: every rise since would have offered a new choice. ``history`` is
+    the public (seat, action) list, as :attr:`Observation.history`.
     """
     past = 24 - len(stock)
     deal = Deal(dealer, ((), ()), (), CARD_IDS[:past] + tuple(stock))
     claimed = tuple(yaku_total(evaluate(piles[p], rules)) if koikoi[p] else 0 for p in (0, 1))
     return State(rules, deal, hands, field, past, piles, current, phase, koikoi, claimed,
-                 None, ())
+                 None, (), _link(history))
 
 
 def _check_deal(deal: Deal) -> None:

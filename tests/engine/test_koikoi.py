@@ -535,10 +535,28 @@ def test_observation_hides_the_opponents_hand_and_the_stock():
     assert checked > 2000
 
 
+def test_observation_history_is_what_both_players_did_in_order():
+    """Every play, draw and call of the hand so far, by seat, for both players alike: the
+    cards in it were all turned face up, so none is hidden (the test above checks it)."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        s = deal(RULE_NAMES[seed % 5], seed=seed)
+        done = []
+        while not s.is_over:
+            assert s.observation(0).history == s.observation(1).history == tuple(done)
+            action = rng.choice(s.legal_actions())
+            done.append((s.current, action))
+            s = s.apply(action)
+        assert s.observation(0).history == tuple(done)
+        drawn = [a.card for _, a in done if isinstance(a, Draw)]
+        assert tuple(drawn) == s.deal.stock[:len(drawn)]
+
+
 def test_observation_fields_are_exactly_these():
     assert Observation._fields == (
         "player", "rules", "dealer", "current", "phase", "hand", "opponent_hand_size", "field",
-        "piles", "stock_size", "drawn", "koikoi", "yaku", "legal_actions", "result")
+        "piles", "stock_size", "drawn", "koikoi", "yaku", "legal_actions", "result",
+        "history")
 
 
 def test_rule_sets_are_the_five():
