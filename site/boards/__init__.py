@@ -46,6 +46,17 @@ def ranked_hint(ranked, seat: int, seats, describe, cards_of, reasons) -> dict:
             "second_text": describe(second, seat, seats) if others else None}
 
 
+def why_lines(states, actions, index: int, reasons) -> list[str]:
+    """The reasons for the move that led to state ``index`` (``reasons(observation, action)``),
+    when the mover had a real choice; seen from the mover's side only."""
+    if index == 0:
+        return []
+    before = states[index - 1]
+    if len(before.legal_actions()) < 2:
+        return []
+    return reasons(before.observation(before.current), actions[index - 1])
+
+
 def board_names() -> list[tuple[str, str]]:
     """Every game's slug and name, in the site's order."""
     return [(slug, board(slug).NAME) for slug in SLUGS]

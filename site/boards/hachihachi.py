@@ -19,7 +19,7 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
 from .. import commentary, texts
 from .. import commentary_hachihachi as words
-from . import ENGINE_LEVELS, ranked_hint
+from . import ENGINE_LEVELS, ranked_hint, why_lines
 from .koikoi import group_pile, moved_cards
 
 GAME = get_game("hachihachi")
@@ -103,7 +103,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
             "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
             "sentences": sentences, "result_lines": words.result_lines(final, seats),
-            "why": [], "result": final, "rules": s.rules}
+            "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a)),
+            "result": final, "rules": s.rules}
 
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:

@@ -21,6 +21,7 @@ from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet
 
 from .. import commentary, texts
+from . import why_lines
 
 GAME = get_game("koikoi")
 SLUG = "koikoi"
@@ -96,16 +97,8 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
             "cards": (action.card,), "take": action.take, "call": False}
 
 
-def why_lines(states, actions, index: int) -> list[str]:
-    """The engine's reasons for the move that led to state ``index``, when it was a real
-    choice (more than one legal action), seen from the mover's side."""
-    if index == 0:
-        return []
-    before: State = states[index - 1]
-    if len(before.legal_actions()) < 2:
-        return []
-    return commentary.reason_sentences(
-        action_reasons(before.observation(before.current), actions[index - 1]))
+def _reasons(obs, action) -> list[str]:
+    return commentary.reason_sentences(action_reasons(obs, action))
 
 
 def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
@@ -137,7 +130,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
             "stock_size": len(state.stock), "moved": moved_cards(events),
             "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
-            "why": why_lines(states, actions, index), "tallies": tallies, "rules": rules}
+            "why": why_lines(states, actions, index, _reasons), "tallies": tallies,
+            "rules": rules}
 
 
 # -- playing ------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, Stat
 from .. import commentary, texts
 from .. import commentary_tamcuc as words
 from ..forms import whole_number
-from . import ENGINE_LEVELS, ranked_hint
+from . import ENGINE_LEVELS, ranked_hint, why_lines
 
 GAME = get_game("tamcuc")
 SLUG = "tam-cuc"
@@ -115,7 +115,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": s, "seats_views": [views[p] for p in _order(s.seats, 0)],
             "trick": _trick(s.phase, s.size, s.first_call, s.current), "moved": _moved(events),
             "sentences": sentences, "result_lines": words.result_lines(final, seats),
-            "why": [], "result": final, "rules": s.rules}
+            "why": why_lines(states, actions, index, reasons), "result": final, "rules": s.rules}
 
 
 def _trick(phase: str, size: int, first_call: bool, current) -> dict:
@@ -209,8 +209,8 @@ def reasons(obs, action) -> list[str]:
     elif isinstance(action, Lay):
         out.append(_("These cards cannot win the trick: they are the ones you can best "
                      "spare."))
-    elif isinstance(action, Call) and len(action.cards) > 1:
-        out.append(ngettext("Leading %(num)d cards makes every other seat lay %(num)d cards.",
+    elif isinstance(action, Call):
+        out.append(ngettext("Leading %(num)d card makes every other seat lay %(num)d card.",
                             "Leading %(num)d cards makes every other seat lay %(num)d cards.",
                             len(action.cards)))
     return out

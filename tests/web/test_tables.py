@@ -242,3 +242,21 @@ def test_a_hachi_hachi_hint_suggests_a_card_of_the_readers_hand(app, client):
     played = re.findall(r"/cards/([\w-]+)\.svg", box)
     assert played and played[0] in obs.hand  # the card to play; then what it takes
     assert set(played[1:]) <= set(obs.field)
+
+
+@pytest.mark.parametrize("sample", ["tam-cuc-chui", "hachi-hachi-shobu"])
+def test_the_viewer_says_why_at_real_choices(client, sample):
+    """Why-lines come with a move the mover chose among several, never with a forced one."""
+    from website.views.games import samples
+
+    replayed = samples()[sample].replayed
+    game = replayed.board.SLUG
+    said = 0
+    for step, frame in enumerate(replayed.frames):
+        html = client.get(f"/en/{game}/games/{sample}?step={step}").get_data(as_text=True)
+        states, _actions = replayed.hands[frame.hand]
+        chosen = frame.index > 0 and len(states[frame.index - 1].legal_actions()) > 1
+        if 'class="why"' in html:
+            assert chosen, step
+            said += 1
+    assert said >= 3
