@@ -40,8 +40,8 @@ import redis
 from flask import Flask, current_app, render_template
 from werkzeug.exceptions import ServiceUnavailable
 
-TTL = {"game": 24 * 3600, "record": 30 * 24 * 3600}
-CAP = {"game": 5000, "record": 2000}
+TTL = {"game": 24 * 3600, "record": 30 * 24 * 3600, "rating": 5 * 365 * 24 * 3600}
+CAP = {"game": 5000, "record": 2000, "rating": 100_000}
 REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
 
 
@@ -84,10 +84,13 @@ class GameStore:
         self.ttl = dict(TTL, **(ttl or {}))
         self.cap = dict(CAP, **(cap or {}))
 
-    def create(self, kind: str, data: dict, finished: bool = False) -> str:
-        """Store a new entry; its id (``secrets.token_urlsafe(16)``).
+    def create(self, kind: str, data: dict, finished: bool = False,
+               entry_id: str | None = None) -> str:
+        """Store a new entry; its id: ``entry_id`` (an entry named by what it is about, such as
+        a puzzle's rating), else ``secrets.token_urlsafe(16)``.
 
         :raises StoreFull: when the kind is at its cap and no finished entry can go.
+        :raises StaleVersion: when an entry called ``entry_id`` is already there.
         """
         raise NotImplementedError
 
@@ -170,14 +173,17 @@ class SQLiteGameStore(GameStore):
     def _count(db: sqlite3.Connection, kind: str) -> int:
         return db.execute("SELECT COUNT(*) FROM entries WHERE kind = ?", (kind,)).fetchone()[0]
 
-    def create(self, kind: str, data: dict, finished: bool = False) -> str:
-        entry_id = secrets.token_urlsafe(16)
+    def create(self, kind: str, data: dict, finished: bool = False,
+               entry_id: str | None = None) -> str:
+        entry_id = entry_id or secrets.token_urlsafe(16)
         now = time.time()
 
         def insert(db):
             self._purge(db, kind, now, room=1)
             if self._count(db, kind) >= self.cap[kind]:
                 raise StoreFull(kind)
+            if db.execute("SELECT 1 FROM entries WHERE id = ?", (entry_id,)).fetchone():
+                raise StaleVersion(entry_id)
             db.execute("INSERT INTO entries (id, kind, version, created, updated, data, finished) "
                        "VALUES (?,?,0,?,?,?,?)", (entry_id, kind, now, now, _dumps(data), finished))
 
@@ -243,6 +249,7 @@ end
 _CREATE = _PURGE + """
 purge(ARGV[1], KEYS[2], KEYS[3], tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), 1)
 if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[7]) then return 0 end
+if redis.call('EXISTS', KEYS[1]) == 1 then return -1 end
 redis.call('HSET', KEYS[1], 'data', ARGV[3], 'version', 0, 'finished', ARGV[4])
 redis.call('EXPIRE', KEYS[1], ARGV[6])
 redis.call('ZADD', KEYS[2], ARGV[5], ARGV[2])
@@ -287,11 +294,14 @@ class RedisGameStore(GameStore):
         return [f"{base}:e:{entry_id}", f"{base}:all", f"{base}:done"]
 
     @_reachable
-    def create(self, kind: str, data: dict, finished: bool = False) -> str:
-        entry_id = secrets.token_urlsafe(16)
+    def create(self, kind: str, data: dict, finished: bool = False,
+               entry_id: str | None = None) -> str:
+        entry_id = entry_id or secrets.token_urlsafe(16)
         stored = self._create(keys=self._keys(kind, entry_id), args=[
             f"{self.prefix}:{kind}:e:", entry_id, _dumps(data), int(finished), time.time(),
             self.ttl[kind], self.cap[kind]])
+        if stored == -1:
+            raise StaleVersion(entry_id)
         if not stored:
             raise StoreFull(kind)
         return entry_id

@@ -24,6 +24,7 @@ from htmx_flask import make_response
 from engine.cards import CARDS_BY_ID, DECK
 from engine.cards import KINDS as CARD_KINDS
 
+from .. import puzzle_ratings
 from ..boards import DEFAULT_SLUG, board, game_route
 from ..forms import whole_number
 from ..glicko2 import Rating, update
@@ -123,14 +124,9 @@ def _mark_failed(index: int) -> None:
     _set_bits(_key("pf"), _bits(_key("pf")) | (1 << index))
 
 
-# Each puzzle's rating is its level's: fixed, as updating it from every reader's results
-# would need storage shared by all readers (the site keeps no per-reader data server-side).
-PUZZLE_RATINGS = {1: 1200, 2: 1500, 3: 1800}
-PUZZLE_RD = 100
-
-
 def puzzle_rating(p: dict) -> Rating:
-    return Rating(PUZZLE_RATINGS[p["level"]], PUZZLE_RD)
+    """The puzzle's rating from every reader's results (website.puzzle_ratings)."""
+    return puzzle_ratings.rating(p)
 
 
 def reader_rating() -> Rating:
@@ -144,10 +140,12 @@ def reader_rating() -> Rating:
 
 
 def _rate(p: dict, solved: bool) -> dict:
-    """One puzzle is one rating period: the first answer to it counts, won or lost."""
+    """One puzzle is one rating period: the first answer to it counts, won or lost, for the
+    reader and for the puzzle."""
     before = reader_rating()
     after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
     session[_key("pg")] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
+    puzzle_ratings.record(p, before, solved)
     return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
 
 
@@ -430,6 +428,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
            "month_pictures": MONTH_PICTURES, "kind_pictures": KIND_PICTURES,
            "puzzle_rating": round(puzzle_rating(p).rating),
+           "puzzle_results": puzzle_ratings.results(p) if feedback else 0,
            "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
            "board": board(game_slug()), "game": game_slug(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,

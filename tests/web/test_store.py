@@ -248,3 +248,13 @@ def test_an_unreachable_redis_is_a_503_page_in_the_readers_language():
         assert r.status_code == 503 and int(r.headers["Retry-After"]) > 0
         html = r.get_data(as_text=True)
         assert message in html and parse(html).html_lang.startswith("zh")
+
+
+def test_an_entry_named_by_what_it_is_about_is_made_once(store):
+    """A puzzle's rating is stored under the puzzle's id: the second reader to create it finds
+    it there (StaleVersion) and updates it instead, so no result is lost to a race."""
+    assert store.create("rating", {"n": 1}, entry_id="cap-abc123") == "cap-abc123"
+    with pytest.raises(StaleVersion):
+        store.create("rating", {"n": 2}, entry_id="cap-abc123")
+    assert store.get("cap-abc123", "rating") == (0, {"n": 1})
+    assert store.update("cap-abc123", "rating", 0, {"n": 2}) == 1
