@@ -41,6 +41,11 @@ def loads(text: str) -> Any:
         raise RecordError("not valid JSON for a record: nested too deeply") from None
 
 
+def is_match(rec: Any) -> bool:
+    """A document with ``hands`` and no ``deal`` is a match record (any game's)."""
+    return isinstance(rec, dict) and "hands" in rec and "deal" not in rec
+
+
 def deal_record(game: str, states: list, actions: list, action_to_json: Callable,
                 result_to_json: Callable) -> dict:
     """The record of one deal of a fishing game (Koi-Koi, Hachi-Hachi) from its states

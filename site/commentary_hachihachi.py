@@ -6,8 +6,8 @@ card and yaku names from the engine and words of play from the term tables. A pl
 its capture read as in Koi-Koi, so those sentences are Koi-Koi's (:mod:`site.commentary`).
 
 Values carry their unit: the ``seed-000`` rule set counts in points, ``traditional`` its yaku in
-kan and its results in mon. An event does not name its rule set, so the unit is read from the
-values themselves (:func:`yaku_unit`, :func:`result_unit`).
+kan and its results in mon. An event does not name its rule set, so the functions that say
+values are given it (``rules``), as the board that calls them knows it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 
 from engine.hachihachi import Call, Draw, Play
-from engine.hachihachi.rules import RULESETS, YAKU_NAMES
+from engine.hachihachi.rules import YAKU_NAMES, RuleSet
 
 from . import commentary
 from .commentary import SEPARATORS, THIRD_PERSON, Seats, card_name, card_names
@@ -33,18 +33,9 @@ def yaku_names(yaku) -> str:
     return SEPARATORS[lang].join(YAKU_NAMES[y.id][lang] for y in yaku)
 
 
-def yaku_unit(yaku) -> str:
-    """The unit of these yaku's values: that of the named rule set whose tables give them."""
-    for rules in RULESETS.values():
-        table = {**rules.teyaku, **rules.dekiyaku, **rules.special}
-        if all(table.get(y.id) == y.points for y in yaku):
-            return rules.unit
-    return "points"
-
-
-def result_unit(result) -> str:
-    """Mon for the zero-sum settlement against 88 (kan paid in mon), else points."""
-    return "mon" if sum(result.points) == 0 else "points"
+def result_unit(rules: RuleSet) -> str:
+    """What results are counted in: mon where yaku are valued in kan, else points."""
+    return "mon" if rules.unit == "kan" else "points"
 
 
 def amount(n: int, unit: str) -> str:
@@ -56,26 +47,22 @@ def amount(n: int, unit: str) -> str:
     return commentary.points(n)
 
 
-def _worth(ev) -> str:
-    return amount(ev.points, yaku_unit(ev.yaku))
-
-
-def _one(ev, seats: Seats) -> str | None:
+def _one(ev, seats: Seats, rules: RuleSet) -> str | None:
     you = seats.is_you(ev.player)
     who = seats.name(ev.player)
     k = ev.kind
     if k == "teyaku":
         names = yaku_names(ev.yaku)
         return (_("You declare %(yaku)s from your dealt hand (%(teyaku)s): %(value)s.",
-                  yaku=names, teyaku=term("teyaku"), value=_worth(ev)) if you else
+                  yaku=names, teyaku=term("teyaku"), value=amount(ev.points, rules.unit)) if you else
                 _("%(who)s declares %(yaku)s from the dealt hand (%(teyaku)s): %(value)s.",
-                  who=who, yaku=names, teyaku=term("teyaku"), value=_worth(ev)))
+                  who=who, yaku=names, teyaku=term("teyaku"), value=amount(ev.points, rules.unit)))
     if k == "dekiyaku":
         names = yaku_names(ev.yaku)
         return (_("You have made %(yaku)s (%(dekiyaku)s): %(value)s.", yaku=names,
-                  dekiyaku=term("dekiyaku"), value=_worth(ev)) if you else
+                  dekiyaku=term("dekiyaku"), value=amount(ev.points, rules.unit)) if you else
                 _("%(who)s has made %(yaku)s (%(dekiyaku)s): %(value)s.", who=who, yaku=names,
-                  dekiyaku=term("dekiyaku"), value=_worth(ev)))
+                  dekiyaku=term("dekiyaku"), value=amount(ev.points, rules.unit)))
     if k == "sage":
         return (_("You call %(sage)s: the deal ends here.", sage=term("sage")) if you else
                 _("%(who)s calls %(sage)s: the deal ends here.", who=who, sage=term("sage")))
@@ -97,7 +84,7 @@ def _one(ev, seats: Seats) -> str | None:
     return None
 
 
-def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
+def describe_events(events, seats: Seats, rules: RuleSet) -> list[str]:
     """One sentence per event of a step; a play or draw and its capture make one sentence."""
     out: list[str] = []
     events = list(events)
@@ -107,32 +94,32 @@ def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
                 else [ev]
             out += commentary.describe_events(pair, seats)
         elif ev.kind != "capture":
-            sentence = _one(ev, seats)
+            sentence = _one(ev, seats, rules)
             if sentence:
                 out.append(sentence)
     return out
 
 
-def _field_line(multiplier: int) -> str | None:
-    if multiplier == 4:
-        return _("A grand field: the rain man or the phoenix lay on the opening field, so every "
-                 "payment is multiplied by four.")
-    if multiplier == 2:
-        return _("A large field: the crane, the curtain or the moon lay on the opening field, so "
-                 "every payment is doubled.")
-    return None
+def _field_line(multiplier: int, rules: RuleSet) -> str | None:
+    """The field's name and what it multiplies payments by, from the rule set's brights."""
+    if multiplier == 1:
+        return None
+    grand = multiplier == max(rules.field_brights.values())
+    field = term("grand-field" if grand else "large-field")
+    return _("%(field)s: the opening field multiplies every payment by %(n)s.",
+             field=field[:1].upper() + field[1:], n=multiplier)
 
 
-def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
+def result_lines(result, seats: Seats, rules: RuleSet) -> list[str]:
     """How the deal ended: why, each seat's card points and yaku, and what each scores."""
     if result is None:
         return []
     s = result.settlement
-    unit = result_unit(result)
+    unit = result_unit(rules)
     lines = [_("The deal stopped at a %(sage)s: only the yaku are paid, not the cards.",
                sage=term("sage")) if result.reason == "sage" else
              _("Every card has been played.")]
-    field = _field_line(s.multiplier)
+    field = _field_line(s.multiplier, rules)
     if field:
         lines.append(field)
     for seat, pts in enumerate(result.points):
@@ -145,7 +132,7 @@ def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
                                   who=who))
         yaku = s.teyaku[seat] + s.dekiyaku[seat] + s.special[seat]
         if yaku:
-            value = amount(sum(y.points for y in yaku), yaku_unit(yaku))
+            value = amount(sum(y.points for y in yaku), rules.unit)
             lines.append(_("Your yaku: %(yaku)s, %(value)s.", yaku=yaku_names(yaku), value=value)
                          if you else
                          _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
@@ -190,7 +177,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
 def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     """The first sentences of a deal: who deals and plays first, the field, the teyaku."""
     lines = [seats.deals(state.deal.dealer)]
-    field = _field_line(state.multiplier)
+    field = _field_line(state.multiplier, state.rules)
     if field:
         lines.append(field)
-    return lines + describe_events(state.events, seats)
+    return lines + describe_events(state.events, seats, state.rules)

@@ -191,8 +191,9 @@ def ket_sentence(kind: str, seat: int, caller: int, value: int, seats: Seats) ->
               ket=ket, points=worth))
 
 
-def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
-    """One sentence per event of a step (``state.events``), face-down cards never named."""
+def describe_events(events, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
+    """One sentence per event of a step (``state.events``), face-down cards never named
+    (``rules``, which every game's board passes, changes nothing in Tam Cúc's sentences)."""
     return [s for s in (_one(ev, seats) for ev in events) if s]
 
 
@@ -204,7 +205,7 @@ def _pays(seat: int, amount: int, seats: Seats) -> str:
             _("%(who)s pays %(points)s.", who=seats.name(seat), points=points(amount)))
 
 
-def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
+def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     """How the deal ended: the kết and who pays it, or each seat's cards against the par."""
     if result is None:
         return []

@@ -100,8 +100,9 @@ def _kind_counts(ids, lang: str) -> str:
 
 def ask_points(q: Question, lang: str) -> Asked:
     right = card_points(mask_of(q.pile))
-    # Tempting sums: the rain man counted as chaff, a card forgotten, a ribbon too many.
-    values = sorted({right, right - 19, right - 10, right + 5})
+    # Tempting sums: the rain man counted as chaff, an animal forgotten, a ribbon too many.
+    values = sorted({right, right - (KIND_POINTS["bright"] - KIND_POINTS["chaff"]),
+                     right - KIND_POINTS["animal"], right + KIND_POINTS["ribbon"]})
     reason = _("Count again by kind: %(kinds)s.", kinds=_kind_counts(q.pile, lang))
     return Asked(_("How many card points does this captured pile hold?"),
                  [Option(str(v), str(v)) for v in values], frozenset({str(right)}),

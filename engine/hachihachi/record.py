@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import check_result, deal_lists, deal_record, replay_actions
+from ..records import check_result, deal_lists, deal_record, is_match, replay_actions
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
 from .state import SAGE, SHOBU, Call, Deal, State
@@ -98,7 +98,7 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
 
     :raises RecordError: for anything malformed or illegal.
     """
-    if isinstance(rec, dict) and "hands" in rec and "deal" not in rec:
+    if is_match(rec):
         from ..table import Table
 
         table = Table.from_json(rec)

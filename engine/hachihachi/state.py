@@ -21,10 +21,9 @@ deal, which is seeded.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, DECK, cards_in, has_full_month, mask_of
+from ..cards import CARDS_BY_ID, DECK, has_full_month, ids_in, mask_of
 from ..errors import EngineError, RecordError
 from ..matching import Draw, Play, capture, check_legal, options
 from ..matching import action_text as action_text  # the notation of an action
@@ -97,11 +96,6 @@ class Observation(NamedTuple):
     multiplier: int
     legal_actions: tuple
     result: Result | None
-
-
-@lru_cache(maxsize=1 << 16)
-def _ids(mask: int) -> tuple[str, ...]:
-    return tuple(c.id for c in cards_in(mask))
 
 
 def _with(values: tuple, seat: int, value) -> tuple:
@@ -195,13 +189,13 @@ class State:
         return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
 
     def hand(self, seat: int) -> tuple[str, ...]:
-        return _ids(self.hands[seat])
+        return ids_in(self.hands[seat])
 
     def pile(self, seat: int) -> tuple[str, ...]:
-        return _ids(self.piles[seat])
+        return ids_in(self.piles[seat])
 
     def field_cards(self) -> tuple[str, ...]:
-        return _ids(self.field)
+        return ids_in(self.field)
 
     def teyaku(self, seat: int) -> tuple[Yaku, ...]:
         """The teyaku the seat declared from its dealt hand."""

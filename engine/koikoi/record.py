@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import MAX_INT, check_result, deal_record, replay_actions
+from ..records import MAX_INT, check_result, deal_record, is_match, replay_actions
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
@@ -184,11 +184,6 @@ def _checked_hand(rec: Any, prefix: str = "") -> dict:
         out["score"] = _pair(rec["score"], f"{prefix}score")
     _checked_info(rec, out, prefix)
     return out
-
-
-def is_match(rec: Any) -> bool:
-    """A document with ``hands`` and no ``deal`` is a match record."""
-    return isinstance(rec, dict) and "hands" in rec and "deal" not in rec
 
 
 def check_record(rec: Any) -> dict:

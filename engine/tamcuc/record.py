@@ -16,7 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError, RecordError
-from ..records import loads  # noqa: F401  (part of this module's interface)
+from ..records import (
+    is_match,
+    loads,  # noqa: F401  (part of this module's interface)
+)
 from .cards import ids_of
 from .notation import format_action, parse_action
 from .rules import DEFAULT_RULES
@@ -102,7 +105,7 @@ def _finished(rec: Any, rules_name: str | None, where: str) -> tuple[list[State]
 def replay(rec: Any) -> list[tuple[list[State], list]]:
     """Every deal of a deal or match record, checked: actions, results, the dealer each deal
     passes to, and the running score. :raises RecordError:"""
-    if not (isinstance(rec, dict) and "hands" in rec and "deal" not in rec):
+    if not is_match(rec):
         return [_finished(rec, None, "deal")]
     hands = rec["hands"]
     if rec.get("game") != "tamcuc" or not isinstance(hands, list) \

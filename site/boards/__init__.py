@@ -14,6 +14,8 @@ from types import ModuleType
 
 from flask import abort
 
+from engine.errors import EngineError
+
 from ..i18n import LANG_RULE
 
 SLUGS = {"koikoi": "koikoi", "tam-cuc": "tamcuc", "hachi-hachi": "hachihachi"}
@@ -33,6 +35,17 @@ def board(slug: str) -> ModuleType:
 def board_of(game_name: str) -> ModuleType:
     """The board of an engine game (``koikoi``, ``tamcuc``, ``hachihachi``)."""
     return board(SLUG_OF[game_name])
+
+
+def read_seated_action(parse, form, seat: int):
+    """The action a play form posted (``a``), in a notation whose seat prefix is optional
+    (``parse(text) -> (seat or None, action)``).
+
+    :raises EngineError: when it does not parse or names another seat."""
+    player, action = parse(form.get("a", "")[:200])
+    if player not in (None, seat):
+        raise EngineError(f"player {player} does not move here")
+    return action
 
 
 def ranked_hint(ranked, seat: int, seats, describe, cards_of, reasons) -> dict:

@@ -8,10 +8,10 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
-from engine.cards import CARDS_BY_ID, mask_of
-from engine.errors import EngineError
+from engine.cards import mask_of
 from engine.games import get_game
 from engine.hachihachi.ai import MonteCarloPlayer
+from engine.hachihachi.dekiyaku import card_points
 from engine.hachihachi.notation import format_action, parse_action
 from engine.hachihachi.rules import YAKU_NAMES
 from engine.hachihachi.scoring import field_multiplier
@@ -19,7 +19,7 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
 from .. import commentary, texts
 from .. import commentary_hachihachi as words
-from . import ENGINE_LEVELS, ranked_hint, why_lines
+from . import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
 from .koikoi import group_pile, moved_cards
 
 GAME = get_game("hachihachi")
@@ -53,10 +53,6 @@ def yaku_name(yaku_id: str, lang: str) -> str:
     return YAKU_NAMES[yaku_id][lang]
 
 
-def card_points(pile) -> int:
-    return sum(CARDS_BY_ID[c].points for c in pile)
-
-
 class SeatView(NamedTuple):
     seat: int
     name: str
@@ -78,7 +74,7 @@ def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, 
           dekiyaku, shobu, score) -> SeatView:
     return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
                     tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
-                    len(pile), card_points(pile), tuple(teyaku), tuple(dekiyaku), shobu, score)
+                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu, score)
 
 
 def _order(bottom: int) -> list[int]:
@@ -96,13 +92,13 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
                    dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
                    score=scores[p] + (final.points[p] if final else 0)) for p in range(SEATS)]
     events = s.events if index > 0 or s.is_over else ()
-    sentences = words.describe_events(events, seats)
+    sentences = words.describe_events(events, seats, s.rules)
     if index == 0:
         sentences[:0] = words.deal_lines(s, seats)
     return {"state": s, "seats_views": [views[p] for p in _order(0)], "field": s.field_cards(),
             "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
             "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
-            "sentences": sentences, "result_lines": words.result_lines(final, seats),
+            "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
             "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a)),
             "result": final, "rules": s.rules}
 
@@ -133,17 +129,14 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
             "options": options, "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "multiplier": obs.multiplier,
-            "log": words.describe_events(log, seats), "moved": moved_cards(log),
-            "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
+            "log": words.describe_events(log, seats, table.rules), "moved": moved_cards(log),
+            "result_lines": words.result_lines(obs.result, seats, table.rules),
+            "result": obs.result,
             "deciding": obs.phase == DECIDE}
 
 
 def read_action(form, seat: int):
-    """:raises EngineError: when the form's action does not parse or names another seat."""
-    player, action = parse_action(form.get("a", "")[:200])
-    if player not in (None, seat):
-        raise EngineError(f"player {player} does not move here")
-    return action
+    return read_seated_action(parse_action, form, seat)
 
 
 def hint(obs, rng, seats: commentary.Seats) -> dict:
@@ -161,7 +154,7 @@ def _reasons(action) -> list[str]:
         return [_("Sage ends the deal now and your dekiyaku are paid; shōbu plays on for more, "
                   "but a rival's dekiyaku would cancel yours.") if action.decision == "sage" else
                 _("Shōbu plays on: the estimate says more is to be won than risked.")]
-    taken = sum(CARDS_BY_ID[c].points for c in (action.card, *action.take)) if action.take else 0
+    taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
     if taken:
         return [_("It captures %(points)s card points.", points=taken)]
     return [_("Nothing matches: the card stays on the field.")]

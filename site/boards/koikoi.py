@@ -11,7 +11,6 @@ from typing import NamedTuple
 from flask_babel import lazy_gettext as _l
 
 from engine.cards import CARDS_BY_ID, KINDS, mask_of
-from engine.errors import EngineError
 from engine.games import get_game
 from engine.koikoi import DECIDE, Call, Draw, Play, State
 from engine.koikoi.analysis import action_reasons, yaku_progress
@@ -21,7 +20,7 @@ from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet
 
 from .. import commentary, texts
-from . import why_lines
+from . import read_seated_action, why_lines
 
 GAME = get_game("koikoi")
 SLUG = "koikoi"
@@ -166,12 +165,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
 
 
 def read_action(form, seat: int):
-    """The action a play form posted. :raises EngineError: when it does not parse or names
-    another seat."""
-    player, action = parse_action(form.get("a", "")[:200])
-    if player not in (None, seat):
-        raise EngineError(f"player {player} does not move here")
-    return action
+    return read_seated_action(parse_action, form, seat)
 
 
 def hint(obs, rng, seats: commentary.Seats) -> dict:

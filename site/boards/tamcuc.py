@@ -21,7 +21,7 @@ from engine.tamcuc.combos import classify_mask
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.players import get_player
 from engine.tamcuc.rules import get_rules
-from engine.tamcuc.state import Call, Chui, Lay, Offer, Pass, Reveal, Show, State
+from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
 from .. import commentary, texts
 from .. import commentary_tamcuc as words
@@ -49,7 +49,7 @@ PLAY_LEAD = _l("Play Tam Cúc against the computer at two, three or four seats, 
                "the engine.")
 SAMPLES_LEAD = _l("Tam Cúc deals played by the computer and annotated: follow each trick, the "
                   "face-down plays, the chui and the kết that settles the deal.")
-MAX_FORM_CARDS = 16  # a hand holds at most 16 cards
+MAX_FORM_CARDS = max(HAND_SIZE.values())  # no hand holds more
 
 
 def seat_count(state: State) -> int:

@@ -23,7 +23,7 @@ from markupsafe import Markup
 from engine.errors import RecordError
 from engine.games import game_of
 from engine.koikoi.record import check_record
-from engine.records import loads
+from engine.records import is_match, loads
 from engine.table import add_points
 
 from .. import commentary, paths
@@ -86,12 +86,8 @@ def replay_record(record: Any) -> Replayed:
     frames = [Frame(h, i) for h, (states, _actions) in enumerate(hands) for i in range(len(states))]
     first = hands[0][0][0]
     board = board_of(game.name)
-    return Replayed(record, hands, frames, "hands" in record and "deal" not in record,
+    return Replayed(record, hands, frames, is_match(record),
                     first.rules.name, board, board.seat_count(first))
-
-
-def step_of(replayed: Replayed, hand: int, index: int) -> int:
-    return replayed.frames.index(Frame(hand, index))
 
 
 def parse_step(replayed: Replayed) -> int:

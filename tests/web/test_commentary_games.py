@@ -50,9 +50,9 @@ def seat_of(ev):
     return getattr(ev, "seat", getattr(ev, "player", None))
 
 
-def sentences(app, module, lang, events, seats) -> list[str]:
+def sentences(app, module, lang, events, seats, rules=None) -> list[str]:
     with app.test_request_context(f"/{lang}/"):
-        return module.describe_events(events, seats)
+        return module.describe_events(events, seats, rules)
 
 
 @pytest.mark.parametrize("game", sorted(KINDS))
@@ -75,7 +75,7 @@ def test_every_event_is_a_translated_sentence(app, game):
                 checked.add(key)
                 events = [ev, *[e for e in state.events if e.kind == "capture"]][:2] \
                     if ev.kind in ("play", "draw") else [ev]
-                said = {lang: sentences(app, module, lang, events, Seats(None, n))
+                said = {lang: sentences(app, module, lang, events, Seats(None, n), state.rules)
                         for lang in LANGS}
                 assert all(len(said[lang]) == 1 and said[lang][0].strip() for lang in LANGS), \
                     (ev, said)
@@ -94,8 +94,8 @@ def test_the_readers_own_seat_is_you(app, game):
                 if seat is None or ev.kind == "capture":
                     continue
                 for lang in LANGS:
-                    mine = " ".join(sentences(app, module, lang, [ev], Seats(seat, n)))
-                    theirs = " ".join(sentences(app, module, lang, [ev], Seats(None, n)))
+                    mine = " ".join(sentences(app, module, lang, [ev], Seats(seat, n), state.rules))
+                    theirs = " ".join(sentences(app, module, lang, [ev], Seats(None, n), state.rules))
                     assert YOU[lang] in mine.lower(), (ev, lang, mine)
                     assert mine != theirs
 
@@ -119,12 +119,12 @@ def test_results_actions_and_deal_lines(app, game, lang):
             n = states[0].seats if game == "tamcuc" else 3
             for seats in (Seats(None, n), Seats(0, n)):
                 assert all(line.strip() for line in module.deal_lines(states[0], seats))
-                lines = module.result_lines(states[-1].result, seats)
+                lines = module.result_lines(states[-1].result, seats, states[-1].rules)
                 assert lines and all(line.strip() and "%(" not in line for line in lines)
                 for before, action in zip(states, actions, strict=False):
                     assert module.action_text(action, before.current, seats).strip()
-            assert YOU[lang] in " ".join(module.result_lines(states[-1].result,
-                                                             Seats(0, n))).lower()
+            assert YOU[lang] in " ".join(module.result_lines(states[-1].result, Seats(0, n),
+                                                             states[-1].rules)).lower()
 
 
 def named(text: str, lang: str) -> set[str]:
