@@ -443,14 +443,22 @@ def _resolve(s: State, events: tuple) -> State:
     return _open_show(s, events)
 
 
-def _ket(s: State, last) -> Ket | None:
-    caller, call_mask, winner, win_mask = last
-    combo = classify_mask(call_mask)
-    rules = s.rules
+def ket_kind(rules: RuleSet, call: int, beaten_by: int | None = None) -> str | None:
+    """The kết a last call (a card mask) makes, won by its caller (``beaten_by`` None) or
+    beaten by the play ``beaten_by``: a kind of ``KET_COLUMN``, or None for no kết.
+
+    >>> ket_kind(get_rules("standard"), mask_of(["red-chariot-1", "red-chariot-2"]))
+    'ket-doi'
+    >>> ket_kind(get_rules("standard"), mask_of(["black-soldier-1", "black-soldier-2"]),
+    ...          mask_of(["red-soldier-1", "red-soldier-2"]))
+    'de'
+    """
+    combo = classify_mask(call)
+    beaten = beaten_by is not None
     kind = None
     if combo.soldiers and combo.colour == "black":
-        win = classify_mask(win_mask)
-        kind = "de" if winner != caller and win.colour == "red" and win.soldiers else "ket-tot-den"
+        win = classify_mask(beaten_by) if beaten else None
+        kind = "de" if beaten and win.colour == "red" and win.soldiers else "ket-tot-den"
     elif combo.shape in ("four-soldiers", "five-soldiers"):
         kind = "ket-tu-tu" if combo.shape == "four-soldiers" else "ket-ngu-tu"
     elif combo.shape == "triple":
@@ -458,9 +466,22 @@ def _ket(s: State, last) -> Ket | None:
     elif combo.shape == "pair" and (rules.ket_pair_max is None
                                     or combo.top_order <= RANK_BY_ID[rules.ket_pair_max].order):
         kind = "ket-doi"
-    if kind is None or (winner != caller and kind != "de" and not rules.beaten_ket_to_beater):
+    if kind is None or (beaten and kind != "de" and not rules.beaten_ket_to_beater):
         return None
-    return Ket(kind, winner, caller, rules.ket_table(s.seats)[KET_COLUMN[kind]])
+    return kind
+
+
+def ket_points(rules: RuleSet, seats: int, kind: str) -> int:
+    """What a kết of ``kind`` is worth with this many seats (the rule set's table)."""
+    return rules.ket_table(seats)[KET_COLUMN[kind]]
+
+
+def _ket(s: State, last) -> Ket | None:
+    caller, call_mask, winner, win_mask = last
+    kind = ket_kind(s.rules, call_mask, None if winner == caller else win_mask)
+    if kind is None:
+        return None
+    return Ket(kind, winner, caller, ket_points(s.rules, s.seats, kind))
 
 
 def _finish(s: State, events: tuple, last) -> State:
