@@ -7,6 +7,7 @@ from urllib.parse import urlencode
 from flask import Flask, request, url_for
 
 from . import hachihachi_page, i18n, models, texts
+from .calculators import calculator
 from .cardart import ART_VERSION
 from .nav import nav_items
 
@@ -44,4 +45,5 @@ def init_app(app: Flask) -> None:
         hh=hachihachi_page,
         nav_items=nav_items,
         texts=texts,
+        calculator_title=lambda slug: calculator(slug).TITLE,
     )

@@ -45,7 +45,7 @@ def _content_page(lang: str, path: str, template: str = "content.html"):
     if page is None:
         abort(404)
     game = LESSON_PATHS.get(path)
-    return render_template(template, page=page, lesson_game=game,
+    return render_template(template, page=page, lesson_game=game, game_slug=game and path,
                            lesson_name=GAME_NAMES[game] if game else None)
 
 
