@@ -94,14 +94,16 @@ def _cell(mask: int, rules: RuleSet, seats: int, lang: str) -> dict:
     for other in combinations_in(FULL_MASK & ~removed, mask.bit_count()):
         if beats(classify_mask(other), combo):
             beaten.setdefault(ket_kind(rules, mask, other), []).append(other)
+    # Where beaters make different kết, the fewer are named; the rest are "any other".
+    most = max(beaten, key=lambda k: len({classify_mask(m).key for m in beaten[k]}), default=None)
     return {"dealt": True, "combo": True,
             "banned": breaks_ban(rules, seats, True, mask),
             "show": show, "won": won,
             "beaten": [{"text": ket_sentence(k, BEATER, CALLER, ket_points(rules, seats, k),
                                              THIRD_PERSON) + " " + _payers(rules, k),
-                        "by": _unique_words(masks, lang)}
+                        "by": _unique_words(masks, lang) if k != most else None}
                        for k, masks in beaten.items() if k],
-            "beatable": bool(beaten)}
+            "beatable": bool(beaten), "split": len(beaten) > 1}
 
 
 def _unique_words(masks: list[int], lang: str) -> list[str]:

@@ -69,7 +69,9 @@ PAGES = ["", "cards", "cards/willow-rainman", "koikoi", "months/cherry", "tam-cu
          "tam-cuc/games", "tam-cuc/games/tam-cuc-de?step=47",
          "hachi-hachi/games/hachi-hachi-shobu-lost?step=39",
          "learn", "learn/koikoi/1", "learn/koikoi/3?s=3", "learn/koikoi/6?s=3",
-         "calculator?c=pine-crane&c=cherry-curtain&c=nope&kk=1"]
+         "calculator?c=pine-crane&c=cherry-curtain&c=nope&kk=1",
+         "hachi-hachi/calculator?c=pine-ribbon&c=plum-ribbon&c=cherry-ribbon&c=nope&f=1",
+         "tam-cuc/calculator?c=black-soldier-1&c=black-soldier-2"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
