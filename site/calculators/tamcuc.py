@@ -22,6 +22,7 @@ from engine.tamcuc.state import breaks_ban, ket_kind, ket_points
 from .. import models, texts
 from ..commentary import THIRD_PERSON, Seats
 from ..commentary_tamcuc import ket_sentence
+from ..puzzle_text import gap
 from ..puzzlekit_tamcuc import play_words
 
 DECK = tuple(c.id for c in TAMCUC_DECK)
@@ -35,8 +36,9 @@ CALLER, BEATER = 0, 1  # the reader calls; "Player 2" stands for whoever beats t
 
 def chart(lang: str) -> list[dict]:
     """The 32 cards by rank, strongest first, red before black."""
-    return [{"label": f"{row['rank'].glyph} · {row['rank'].names[lang]}",
-             "cards": [c for colour in row["cards"].values() for c in colour]}
+    # Chinese readers read the glyph itself: no name beside it (as on the rules page's chart)
+    return [{"glyph": row["rank"].glyph, "label": "" if lang == "zh" else row["rank"].names[lang],
+            "cards": [c for colour in row["cards"].values() for c in colour]}
             for row in models.tamcuc_rows()]
 
 
@@ -89,7 +91,7 @@ def _cell(mask: int, rules: RuleSet, seats: int, lang: str) -> dict:
     show = rules.show_rule(seats, combo.shape)
     kind = ket_kind(rules, mask)
     won = (ket_sentence(kind, CALLER, CALLER, ket_points(rules, seats, kind), Seats(CALLER))
-           + " " + _payers(rules, kind)) if kind else _("No kết")
+           + gap(lang) + _payers(rules, kind)) if kind else _("No kết")
     beaten: dict[str, list[str]] = {}
     for other in combinations_in(FULL_MASK & ~removed, mask.bit_count()):
         if beats(classify_mask(other), combo):
@@ -100,7 +102,7 @@ def _cell(mask: int, rules: RuleSet, seats: int, lang: str) -> dict:
             "banned": breaks_ban(rules, seats, True, mask),
             "show": show, "won": won,
             "beaten": [{"text": ket_sentence(k, BEATER, CALLER, ket_points(rules, seats, k),
-                                             THIRD_PERSON) + " " + _payers(rules, k),
+                                             THIRD_PERSON) + gap(lang) + _payers(rules, k),
                         "by": _unique_words(masks, lang) if k != most else None}
                        for k, masks in beaten.items() if k],
             "beatable": bool(beaten), "split": len(beaten) > 1}

@@ -29,7 +29,8 @@ ODD = ["", " ", "-1", "0", "1", "3", "99999", "9" * 5000, "abc", "²", "①", "�
        "answer", "solution", "endpoint", "_external"]
 KEYS = ["step", "v", "kind", "page", "level", "theme", "card", "rounds", "rules", "a", "mode",
         "tries", "action", "take", "points", "yaku", "month", "decision", "puzzle", "record",
-        "endpoint", "_external", "_scheme", "_method", "_anchor", "csrf_token", "file"]
+        "endpoint", "_external", "_scheme", "_method", "_anchor", "csrf_token", "file", "c", "f",
+        "kk"]
 METHODS = ["GET", "GET", "GET", "POST", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"]
 GOOD_HOSTS = ["localhost", "127.0.0.1:5000", "LOCALHOST"]
 BAD_HOSTS = ["evil.example",
