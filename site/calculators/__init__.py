@@ -13,6 +13,8 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
+from engine.cards import MONTHS, month_cards
+
 from ..boards import SLUGS
 
 MAX_IDS = 100  # values of ``c`` read; more are ignored
@@ -35,7 +37,5 @@ def read_ids(values: list[str], deck) -> tuple[list[str], list[str]]:
 
 def hanafuda_chart(lang: str) -> list[dict]:
     """The 48 cards month by month: the chart Koi-Koi and Hachi-Hachi pick from."""
-    from engine.cards import MONTHS, month_cards
-
     return [{"label": f"{mo.number} · {mo.name(lang)}", "cards": month_cards(mo.number)}
             for mo in MONTHS]

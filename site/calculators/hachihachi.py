@@ -12,7 +12,7 @@ from flask_babel import lazy_gettext as _l
 
 from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
-from engine.hachihachi.rules import RULESETS, RuleSet, total
+from engine.hachihachi.rules import RULESETS, RuleSet
 from engine.hachihachi.scoring import SEATS, field_multiplier, settle
 from engine.hachihachi.state import HAND
 from engine.hachihachi.teyaku import teyaku
@@ -56,7 +56,6 @@ def _pile(mask: int, rules: RuleSet, rank: int, lang: str) -> dict:
     return {"card_points": card_points(mask), "against": page.signed(card_points(mask) - rules.par),
             "dekiyaku": [(page.yaku_name(y.id, lang), page.value_text(y.points, rules, lang))
                          for y in found],
-            "dekiyaku_total": page.value_text(total(found), rules, lang),
             "specials": [(page.yaku_name(y.id, lang), page.value_text(y.points, rules, lang))
                          for y in s.special[0]],
             "multiplier": multiplier, "has_fields": bool(rules.field_brights),
@@ -67,16 +66,15 @@ def _pile(mask: int, rules: RuleSet, rank: int, lang: str) -> dict:
 
 
 def _hand(mask: int, rules: RuleSet, lang: str) -> dict:
-    found = teyaku(mask, rules)
     return {"teyaku": [(page.yaku_name(y.id, lang), page.value_text(y.points, rules, lang))
-                       for y in found],
-            "total": page.value_text(total(found), rules, lang),
-            "mon": rules.mon(total(found)) if rules.unit == "kan" else None}
+                       for y in teyaku(mask, rules)]}
 
 
 def result(card_ids: list[str], options: dict, lang: str) -> dict:
     """Per rule set: the pile's card points, dekiyaku and settlement; the hand's teyaku when
     exactly :data:`HAND` cards are picked."""
+    if not card_ids:
+        return {"rows": []}
     mask = mask_of(card_ids)
     hand = len(card_ids) == HAND
     return {"hand_size": HAND,

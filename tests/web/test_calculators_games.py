@@ -178,3 +178,18 @@ def test_each_calculator_is_linked_from_its_rules_page_and_the_others(client):
     learn = client.get("/en/learn").get_data(as_text=True)
     assert 'href="/en/hachi-hachi/calculator"' in learn and 'href="/en/tam-cuc/calculator"' in learn
     assert client.get("/en/koikoi/calculator").status_code == 308
+
+
+def test_a_pile_of_168_card_points_or_more_is_futahachi(client):
+    pile = [c.id for c in DECK if c.kind in ("bright", "animal")]
+    assert card_points(mask_of(pile)) >= HH_RULESETS["seed-000"].futahachi_at
+    html = page(client, "hachi-hachi", pile)
+    for name, rules in HH_RULESETS.items():
+        value = rules.special["futahachi"]
+        shown = f"{YAKU_NAMES['futahachi']['en']} · {value}" + (" kan" if rules.unit == "kan" else "")
+        assert shown in text(section(html, name)), name
+
+
+def test_an_empty_pick_asks_for_cards(client):
+    for game in ("hachi-hachi", "tam-cuc"):
+        assert "Pick one card or more on the chart." in page(client, game, [])
