@@ -63,13 +63,12 @@ def _form(mask: int, lang: str) -> dict:
                _("These cards are of one colour but make no combination."))
         return {"combo": None, "why": why}
     shape = models.game_term(models.TAMCUC_SHAPE_TERMS[combo.shape], lang)
-    rivals = sorted(levels(mask.bit_count()).values(), key=lambda m: -classify_mask(m).key)
+    rivals = levels(mask.bit_count()).values()
     return {"combo": combo, "shape": shape, "words": play_words(ids_of(mask), lang),
             "why": _("These cards make a %(shape)s.", shape=shape),
-            "beats": [play_words(ids_of(m), lang) for m in rivals
-                      if beats(combo, classify_mask(m))],
-            "beaten_by": [play_words(ids_of(m), lang) for m in rivals
-                          if beats(classify_mask(m), combo)]}
+            "beats": _unique_words([m for m in rivals if beats(combo, classify_mask(m))], lang),
+            "beaten_by": _unique_words([m for m in rivals if beats(classify_mask(m), combo)],
+                                       lang)}
 
 
 def _payers(rules: RuleSet, kind: str) -> str:
@@ -92,7 +91,7 @@ def _cell(mask: int, rules: RuleSet, seats: int, lang: str) -> dict:
     kind = ket_kind(rules, mask)
     won = (ket_sentence(kind, CALLER, CALLER, ket_points(rules, seats, kind), Seats(CALLER))
            + gap(lang) + _payers(rules, kind)) if kind else _("No kết")
-    beaten: dict[str, list[str]] = {}
+    beaten: dict[str | None, list[int]] = {}  # the kết a beater takes → its plays
     for other in combinations_in(FULL_MASK & ~removed, mask.bit_count()):
         if beats(classify_mask(other), combo):
             beaten.setdefault(ket_kind(rules, mask, other), []).append(other)
