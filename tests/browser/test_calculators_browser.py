@@ -3,6 +3,7 @@ scored at once (htmx, the URL follows), and the form works without JavaScript.""
 
 from __future__ import annotations
 
+from engine import terms
 from engine.hachihachi.rules import RULESETS
 from engine.tamcuc.rules import get_rules
 
@@ -22,7 +23,8 @@ def test_hachi_hachi_scores_as_cards_are_ticked(page, base_url):
     page.get_by_label("Grand field").check()
     page.wait_for_url("**/en/hachi-hachi/calculator?c=pine-ribbon&c=plum-ribbon&c=cherry-ribbon&f=2")
     grand = max(RULESETS["traditional"].field_brights.values())
-    assert page.locator(".calc-rules-traditional .calc-multiplier strong").inner_text() == f"×{grand}"
+    assert page.locator(".calc-rules-traditional .calc-multiplier strong").inner_text() == \
+        f"Grand field: ×{grand}"
     assert page.locator('input[name="c"][value="plum-ribbon"]').is_checked()
 
 
@@ -47,5 +49,6 @@ def test_hachi_hachi_without_javascript(browser, base_url):
     pg.locator(".calc-actions button").click()
     pg.wait_for_url("**/vi/hachi-hachi/calculator?c=pine-ribbon&c=plum-ribbon&c=cherry-ribbon&f=1")
     large = sorted(set(RULESETS["traditional"].field_brights.values()))[0]
-    assert pg.locator(".calc-rules-traditional .calc-multiplier strong").inner_text() == f"×{large}"
+    assert pg.locator(".calc-rules-traditional .calc-multiplier strong").inner_text() == \
+        f"{terms.term('vi', 'game', 'large-field').capitalize()}: ×{large}"
     context.close()
