@@ -3,7 +3,7 @@ the engine says of the picked cards.
 
 A calculator is a module (``koikoi``, ``hachihachi``, ``tamcuc``) with the same names:
 ``DECK`` (every card id, in the chart's order), ``TEMPLATE`` (its macros ``options`` and
-``result``), ``TITLE`` and ``LEAD``, ``chart(lang)`` (groups of cards to pick from),
+``result``), ``TITLE``, ``LEAD`` and ``BUTTON``, ``chart(lang)`` (groups of cards to pick from),
 ``read_options(args)`` and ``result(card_ids, options, lang)``. The view
 (:mod:`website.views.calculator`) is written once against them.
 """

@@ -24,6 +24,7 @@ from . import hanafuda_chart
 DECK = tuple(CARDS_BY_ID)
 TEMPLATE = "calculators/hachihachi.html"
 TITLE = _l("Hachi-Hachi scoring calculator")
+BUTTON = _l("Score")
 LEAD = _l("Tick cards on the chart: they are read as a captured pile, and, when there are "
           "exactly seven, as a dealt hand too. Every rule set side by side; the address of the "
           "result can be shared.")

@@ -15,6 +15,7 @@ DECK = tuple(CARDS_BY_ID)
 chart = hanafuda_chart
 TEMPLATE = "calculators/koikoi.html"
 TITLE = _l("Scoring calculator")
+BUTTON = _l("Score")
 LEAD = _l("Tick the cards of a captured pile, then press “Score”: the table shows its yaku and "
           "points under every rule set. The address of the result can be shared.")
 

@@ -28,6 +28,7 @@ from ..puzzlekit_tamcuc import play_words
 DECK = tuple(c.id for c in TAMCUC_DECK)
 TEMPLATE = "calculators/tamcuc.html"
 TITLE = _l("Tam Cúc calculator")
+BUTTON = _l("Show what they make")
 LEAD = _l("Tick cards on the chart to see what they make: the combination, what it beats and "
           "what beats it, whether it may open the deal, and the kết it makes as the last call, "
           "for every rule set and number of players. The address of the result can be shared.")
