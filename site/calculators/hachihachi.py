@@ -63,7 +63,7 @@ def _pile(mask: int, rules: RuleSet, rank: int, lang: str) -> dict:
             "field_name": page.field_name(multiplier, rules, lang),
             "field_brights": page.texts.HH_LIST_SEP[lang].join(
                 CARDS_BY_ID[c].name(lang) for c in brights), "par": rules.par,
-            "lines": lines, "points": page.signed(s.points[0])}
+            "lines": lines, "points": page.signed(s.points[0]), "kan": rules.unit == "kan"}
 
 
 def _hand(mask: int, rules: RuleSet, lang: str) -> dict:
