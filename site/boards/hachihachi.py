@@ -11,7 +11,7 @@ from flask_babel import lazy_gettext as _l
 from engine.cards import mask_of
 from engine.games import get_game
 from engine.hachihachi.ai import MonteCarloPlayer
-from engine.hachihachi.dekiyaku import card_points
+from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
 from engine.hachihachi.notation import format_action, parse_action
 from engine.hachihachi.rules import YAKU_NAMES
 from engine.hachihachi.scoring import field_multiplier
@@ -68,13 +68,17 @@ class SeatView(NamedTuple):
     dekiyaku: tuple
     shobu: bool
     score: int | None
+    progress: tuple  # of engine.progress.Progress: the dekiyaku this pile is close to
 
 
-def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, pile, teyaku,
-          dekiyaku, shobu, score) -> SeatView:
+def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, teyaku,
+          dekiyaku, shobu, score, rules) -> SeatView:
+    pile = piles[p]
+    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
     return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
                     tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
-                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu, score)
+                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu,
+                    score, tuple(dekiyaku_progress(mask_of(pile), rules, rivals)))
 
 
 def _order(bottom: int) -> list[int]:
@@ -88,9 +92,10 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     s: State = states[index]
     final = s.result
     views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current, hand=s.hand(p),
-                   hand_size=len(s.hand(p)), pile=s.pile(p), teyaku=s.teyaku(p),
-                   dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
-                   score=scores[p] + (final.points[p] if final else 0)) for p in range(SEATS)]
+                   hand_size=len(s.hand(p)), piles=[s.pile(q) for q in range(SEATS)],
+                   teyaku=s.teyaku(p), dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
+                   score=scores[p] + (final.points[p] if final else 0), rules=s.rules)
+             for p in range(SEATS)]
     events = s.events if index > 0 or s.is_over else ()
     sentences = words.describe_events(events, seats, s.rules)
     if index == 0:
@@ -119,8 +124,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     obs = table.state.observation(seat)
     views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
                    hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],
-                   pile=obs.piles[p], teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
-                   shobu=obs.shobu[p], score=table.score[p]) for p in range(SEATS)]
+                   piles=obs.piles, teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
+                   shobu=obs.shobu[p], score=table.score[p], rules=table.rules)
+             for p in range(SEATS)]
     log = table.events()
     options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
     for a in obs.legal_actions:
