@@ -133,17 +133,3 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
     reasons.append(Reason("takes", (), (best.id,), best.points))
     return reasons
 
-
-def capture_score(obs: Observation, action) -> float:
-    """A quick value of an action for ranking hints: yaku made, yaku blocked, cards taken."""
-    value = 0.0
-    for r in action_reasons(obs, action):
-        if r.kind == "completes":
-            value += 100 + r.points
-        elif r.kind == "blocks":
-            value += 40
-        elif r.kind == "takes":
-            value += r.points
-        elif r.kind == "discards":
-            value -= r.points / 10
-    return value
