@@ -1,19 +1,23 @@
 """The beginner's path: ``/<lang>/learn`` lists the lessons, ``/<lang>/learn/<game>/<n>``
 shows one lesson screen by screen (``?s=``), its last screen a question.
 
+``<game>`` in the URL is the game's slug, as everywhere on the site (``tam-cuc``); the views
+work with the engine's name (``tamcuc``), which the first lesson URLs carried: those answer
+308 to the slug's.
+
 Answers are plain form posts; with ``HX-Request`` the reply is the lesson block alone.
 Finished lessons are kept in the signed session cookie, as puzzle progress is.
 """
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template, request, session, url_for
+from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
 from .. import guided
 from .. import lessons as L
-from ..boards import SLUG_OF
+from ..boards import SLUG_OF, SLUGS
 from ..forms import whole_number
 from ..i18n import LANG_RULE
 
@@ -21,6 +25,24 @@ bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
 GUIDED_KEY = "guided"  # the reader's own moves in the guided hand, nothing else
+
+
+@bp.url_value_preprocessor
+def _game_of_slug(endpoint, values):
+    """The engine's name of the URL's game slug; an engine name that is not its own slug
+    (the first lesson URLs) is sent on to the slug's address."""
+    if not values or "game" not in values:
+        return
+    slug = values["game"]
+    if slug in SLUG_OF and SLUG_OF[slug] != slug and request.method in ("GET", "HEAD"):
+        abort(redirect(url_for(endpoint, **{**request.args.to_dict(), **values}), 308))
+    values["game"] = SLUGS.get(slug) or (slug if slug in SLUG_OF else "")  # "": a 404
+
+
+@bp.url_defaults
+def _slug_of_game(endpoint, values):
+    if values.get("game") in SLUG_OF:
+        values["game"] = SLUG_OF[values["game"]]
 
 
 def done(game: str) -> set[int]:
