@@ -145,17 +145,21 @@ class StrongPlayer:
     def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
         """Each candidate with its mean playout value (points won, plus a hundredth a card),
         best first: the same search :meth:`choose` makes, for hints that show the ranking."""
-        cands = self.candidates(obs)
-        if len(cands) == 1:
-            return [(0.0, cands[0])]
-        samples = max(self.min_samples, self.playouts // len(cands))
-        totals = [0.0] * len(cands)
+        return self.evaluate(obs, self.candidates(obs), rng)
+
+    def evaluate(self, obs: Observation, actions: list, rng: random.Random) -> list[tuple[float, object]]:
+        """``actions`` valued on the same sampled deals (the budget shared among them), best
+        first; ties keep the given order."""
+        if len(actions) == 1:
+            return [(0.0, actions[0])]
+        samples = max(self.min_samples, self.playouts // len(actions))
+        totals = [0.0] * len(actions)
         for _ in range(samples):
             world = determinize(obs, rng)
-            for i, action in enumerate(cands):
+            for i, action in enumerate(actions):
                 totals[i] += _playout(world._play(action), obs.seat)
-        ranked = sorted(range(len(cands)), key=lambda i: -totals[i])  # stable: first best wins
-        return [(totals[i] / samples, cands[i]) for i in ranked]
+        ranked = sorted(range(len(actions)), key=lambda i: -totals[i])  # stable: first best wins
+        return [(totals[i] / samples, actions[i]) for i in ranked]
 
     def choose(self, obs: Observation, rng: random.Random):
         return self.evaluate_actions(obs, rng)[0][1]
