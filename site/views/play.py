@@ -276,10 +276,11 @@ _REVIEWS: LRUCache = LRUCache(maxsize=256)
 _REVIEWS_LOCK = threading.Lock()
 
 
-def _analysis(game_id: str, replayed) -> list[dict] | None:
-    """Per hand: the reader's accuracy and the moves the strong player judges worse (for the
-    games whose board can judge them)."""
-    review_hand = getattr(replayed.board, "review", None)
+def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict | None:
+    """What the review is, and per deal the reader's accuracy and the moves the strong player
+    judges worse, in words (for the games whose board can judge them)."""
+    b = replayed.board
+    review_hand = getattr(b, "review", None)
     if review_hand is None:
         return None
     with _REVIEWS_LOCK:
@@ -288,9 +289,17 @@ def _analysis(game_id: str, replayed) -> list[dict] | None:
         cached = [review_hand(states, actions, HUMAN) for states, actions in replayed.hands]
         with _REVIEWS_LOCK:
             _REVIEWS[game_id] = cached
-    return [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
-             "flagged": [(step_after(replayed, h, m.index), m) for m in r.flagged()]}
-            for h, r in enumerate(cached)]
+
+    def flagged(h: int, m) -> dict:
+        seat = replayed.hands[h][0][m.index].current
+        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+                "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
+                "best": b.move_text(m.best, seat, seats), "best_value": m.best_value}
+
+    return {"note": b.review_note(replayed.rules),
+            "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
+                       "flagged": [flagged(h, m) for m in r.flagged()]}
+                      for h, r in enumerate(cached)]}
 
 
 @game_route(bp, "/play/<game_id>/review", methods=["GET"])
@@ -304,7 +313,7 @@ def review(lang: str, game: str, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
-        analysis=_analysis(game_id, replayed),
+        analysis=_analysis(game_id, replayed, _seats(table)),
         step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
         back_url=url_for("play.game", lang=lang, game=game, game_id=game_id),
