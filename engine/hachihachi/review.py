@@ -15,7 +15,7 @@ mistake, six no accuracy. Measured on deals of a random player against greedy on
 a third of its moves are flagged; the strong player's, one in five or fewer.
 
 The review searches four times the strong player's budget (400 rollouts a decision, under a
-second a deal on one core), which makes the verdicts steadier than the player's own choice.
+second a deal here), which makes the verdicts steadier than the player's own choice.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ quarter, and a loss of half a kết đôi leaves no accuracy. Measured on deals 
 against greedy ones, about half its moves are flagged; the strong player's, about one in ten.
 
 The review searches three times the strong player's budget (240 playouts a decision, under
-1.5 s a deal on one core), which makes the verdicts steadier than the player's own choice.
+2 s a deal here), which makes the verdicts steadier than the player's own choice.
 """
 
 from __future__ import annotations
