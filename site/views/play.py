@@ -271,30 +271,26 @@ def _finished(game_id: str, game: str | None) -> Table:
     return table
 
 
-# A finished game never changes: its analysis is made once (a few hundred ms a hand) and kept.
+# A finished game never changes: its analysis is made once (up to a second or two a deal) and kept.
 _REVIEWS: LRUCache = LRUCache(maxsize=256)
 _REVIEWS_LOCK = threading.Lock()
 
 
-def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict | None:
+def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
     """What the review is, and per deal the reader's accuracy and the moves the strong player
-    judges worse, in words (for the games whose board can judge them)."""
+    judges worse, in words."""
     b = replayed.board
-    review_hand = getattr(b, "review", None)
-    if review_hand is None:
-        return None
     with _REVIEWS_LOCK:
         cached = _REVIEWS.get(game_id)
     if cached is None:
-        cached = [review_hand(states, actions, HUMAN) for states, actions in replayed.hands]
+        cached = [b.review(states, actions, HUMAN) for states, actions in replayed.hands]
         with _REVIEWS_LOCK:
             _REVIEWS[game_id] = cached
 
     def flagged(h: int, m) -> dict:
-        seat = replayed.hands[h][0][m.index].current
         return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
-                "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
-                "best": b.move_text(m.best, seat, seats), "best_value": m.best_value}
+                "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
+                "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
 
     return {"note": b.review_note(replayed.rules),
             "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
