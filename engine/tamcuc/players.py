@@ -105,7 +105,7 @@ class GreedyPlayer:
         return greedy_action(_view_of_obs(obs))
 
 
-def _signature(action) -> tuple:
+def action_signature(action) -> tuple:
     """Plays of the same kinds of cards are the same play: search only one of them."""
     cards = [TAMCUC_BY_ID[c] for c in getattr(action, "cards", ())]
     return (type(action), tuple(sorted((c.colour, c.rank.id) for c in cards)))
@@ -131,7 +131,7 @@ class StrongPlayer:
             legal = [Lay(ids_of(m)) for m in masks]
         seen, out = set(), []
         for a in legal:
-            sig = _signature(a)
+            sig = action_signature(a)
             if sig not in seen:
                 seen.add(sig)
                 out.append(a)
@@ -183,5 +183,5 @@ def get_player(name: str):
         raise EngineError(f"unknown player: {name!r} (known: {', '.join(PLAYERS)})") from None
 
 
-__all__ = ["PLAYERS", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "get_player",
+__all__ = ["PLAYERS", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "action_signature", "get_player",
            "greedy_action"]

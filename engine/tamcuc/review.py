@@ -22,7 +22,7 @@ The review searches three times the strong player's budget (240 playouts a decis
 from __future__ import annotations
 
 from ..review import Review, Scale, review_deal
-from .players import StrongPlayer, _signature
+from .players import StrongPlayer, action_signature
 from .rules import RuleSet
 from .state import State
 
@@ -40,7 +40,7 @@ def judge(player: StrongPlayer):
     """A judge (see :mod:`engine.review`) from ``player``'s search."""
 
     def values(obs, played, rng):
-        actions = [played if _signature(a) == _signature(played) else a
+        actions = [played if action_signature(a) == action_signature(played) else a
                    for a in player.candidates(obs)]
         if played not in actions:
             actions.append(played)

@@ -13,7 +13,7 @@ from engine.hachihachi.review import SCALES
 from engine.hachihachi.review import review_hand as hh_review
 from engine.hachihachi.state import Play
 from engine.table import play_deal
-from engine.tamcuc.players import StrongPlayer, _signature
+from engine.tamcuc.players import StrongPlayer, action_signature
 from engine.tamcuc.record import replay_hand as tc_replay
 from engine.tamcuc.review import judge, scale
 from engine.tamcuc.review import review_hand as tc_review
@@ -85,8 +85,8 @@ def test_a_lay_the_strong_player_would_not_search_is_valued_with_its_candidates(
             if s.phase != "lay" or s.current is None:
                 continue
             obs = s.observation(s.current)
-            searched = {_signature(a) for a in player.candidates(obs)}
-            odd = [a for a in obs.legal_actions if isinstance(a, Lay) and _signature(a) not in searched]
+            searched = {action_signature(a) for a in player.candidates(obs)}
+            odd = [a for a in obs.legal_actions if isinstance(a, Lay) and action_signature(a) not in searched]
             if odd:
                 ranked = judge(player)(obs, odd[0], random.Random(1))
                 assert odd[0] in [a for _, a in ranked]
