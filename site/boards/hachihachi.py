@@ -7,13 +7,15 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 
 from engine.cards import mask_of
 from engine.games import get_game
-from engine.hachihachi.ai import MonteCarloPlayer
+from engine.hachihachi.ai import WIN_BONUS, MonteCarloPlayer
 from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
 from engine.hachihachi.notation import format_action, parse_action
-from engine.hachihachi.rules import YAKU_NAMES
+from engine.hachihachi.review import review_hand
+from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
@@ -149,6 +151,31 @@ def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking: its choice, the estimate, and the next best."""
     return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
                        words.action_text, _cards, _reasons)
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat)
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit (the rule set's), and what it counts."""
+    rules = get_rules(rules)
+    calls = {"sage": words.term("sage"), "shobu": words.term("shobu")}
+    note = (_("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many mon you would finish ahead of the other two players’ "
+              "average, over many imagined deals of the hidden cards.", **calls)
+            if words.result_unit(rules) == "mon" else
+            _("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many points you would finish ahead of the other two "
+              "players’ average, over many imagined deals of the hidden cards.", **calls))
+    if rules.settlement == "sum":
+        note += " " + ngettext("Winning the deal counts %(num)d point more.",
+                               "Winning the deal counts %(num)d points more.", WIN_BONUS)
+    return note
 
 
 def _cards(action) -> tuple[str, ...]:

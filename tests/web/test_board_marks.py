@@ -143,7 +143,7 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
         html = htmllib.unescape(client.get(f"/en/play/{gid}/review").get_data(as_text=True))
         elapsed = time.perf_counter() - start
         assert "Analysis of your moves" in html
-        if "better:" in html:
+        if "Better:" in html:
             break
         gid = new_game(client, "en", "nintendo", "greedy", rounds=1)
     else:
