@@ -131,9 +131,9 @@ def answer_text(p: dict, answer: dict, lang: str) -> str:
     sets = list_join(set_label(s) for s in answer["sets"])
     if not answer["beats"]:
         return _("%(card)s. On its own it beats none of these cards. It can be part of: "
-                 "%(sets)s.", card=card.name(lang), sets=sets)
+                 "%(sets)s.", card=_face(card.id, lang), sets=sets)
     return _("%(card)s. On its own it beats %(cards)s. It can be part of: %(sets)s.",
-             card=card.name(lang), cards=list_join(_face(c, lang) for c in answer["beats"]),
+             card=_face(card.id, lang), cards=list_join(_face(c, lang) for c in answer["beats"]),
              sets=sets)
 
 
@@ -142,8 +142,8 @@ def explanation(p: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     card = TAMCUC_BY_ID[p["position"]["card"]]
     a = p["answers"][0]
     rank = card.rank.names[lang]
-    lines = [(_("%(glyph)s is the character of the %(piece)s, rank %(n)s of %(total)s counted "
-                "from the weakest.", glyph=card.glyph, piece=rank, n=card.rank.order,
+    lines = [(_("The character on the card is %(glyph)s: the %(piece)s, rank %(n)s of %(total)s "
+                "counted from the weakest.", glyph=card.glyph, piece=rank, n=card.rank.order,
                 total=len(RANKS)), (card.id,))]
     rule = _("On its own, a card beats every card of a lower rank; of the same rank, red beats "
              "black, and two equal cards do not beat each other.")

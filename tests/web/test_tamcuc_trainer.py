@@ -180,3 +180,30 @@ def test_the_trainers_cards_are_not_rated_and_not_daily(client):
         lib = views._library("tam-cuc")
         assert set(lib.by_card) == set(PUZZLES)
         assert all(lib.puzzles[i]["kind"] != "recognition" for i in lib.games)
+
+
+def test_every_sentence_reads_in_each_language(app):
+    """Goal, hints, explanation, answer and verdicts of every card pass the language checks,
+    and vi and zh are not English."""
+    from website import puzzlekit_tamcuc as K
+    from werkzeug.datastructures import MultiDict
+
+    from .test_sentences import check
+
+    texts = {}
+    for lang in ("vi", "zh", "en"):
+        with app.test_request_context(f"/{lang}/"):
+            out = []
+            for p in T.puzzles():
+                view = K.view(p, lang)
+                out += [view["goal"], *K.hints(p, 2, lang), K.answer_text(p, p["answers"][0], lang)]
+                out += [text for text, _cards in K.explanation(p, lang)]
+                out += [name for _v, name, _c in view["sets"]]
+                out += [K.grade(p, MultiDict(f), lang)["message"] for f in wrong_forms(p).values()]
+            texts[lang] = out
+    for lang, sentences in texts.items():
+        assert len(sentences) == len(texts["en"])
+        for mine, english in zip(sentences, texts["en"], strict=True):
+            assert check(lang, mine) == [], (lang, mine)
+            if lang != "en" and re.search(r"[a-z]{4} [a-z]{3}", english):
+                assert mine != english, mine
