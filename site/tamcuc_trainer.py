@@ -61,14 +61,15 @@ def _face(card_id: str, lang: str) -> str:
 
 
 def view(p: dict, lang: str) -> dict:
+    """The card, and each question's choices as (value, name, the cards pictured)."""
     card = TAMCUC_BY_ID[p["position"]["card"]]
     return {
         "goal": _("Which piece is this card, which cards does it beat on its own, and which "
                   "combinations can it be part of?"),
         "card": card, "rules": p["rules"], "stepwise": True,
-        "ranks": [(r.id, r.names[lang], TAMCUC_BY_ID[T.rank_picture(r.id, card.colour)])
+        "ranks": [(r.id, r.names[lang], [TAMCUC_BY_ID[T.rank_picture(r.id, card.colour)]])
                   for r in RANKS],
-        "beat_choices": [(c, _face(c, lang), TAMCUC_BY_ID[c]) for c in T.beat_choices(card.id)],
+        "beat_choices": [(c, _face(c, lang), [TAMCUC_BY_ID[c]]) for c in T.beat_choices(card.id)],
         "sets": [(name, set_label(name), [TAMCUC_BY_ID[c] for c in T.example(name, card.colour)])
                  for name in T.NAMED_SETS],
     }
