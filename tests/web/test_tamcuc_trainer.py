@@ -207,3 +207,19 @@ def test_every_sentence_reads_in_each_language(app):
             assert check(lang, mine) == [], (lang, mine)
             if lang != "en" and re.search(r"[a-z]{4} [a-z]{3}", english):
                 assert mine != english, mine
+
+
+def test_browsed_as_a_puzzle_it_still_asks_one_question_a_screen(client):
+    """The second screen names the neighbouring ranks: shown at once, they would tell the
+    first answer."""
+    p = PUZZLES["red-cannon-2"]
+    html = client.get("/en/tam-cuc/puzzles?kind=recognition").get_data(as_text=True)
+    assert f'/en/tam-cuc/puzzles/{p["id"]}' in html
+    html = client.get(f"/en/tam-cuc/puzzles/{p['id']}").get_data(as_text=True)
+    assert "Question 1 of 3" in html and 'name="beats"' not in html
+    html = post(client, p, {"rank": "cannon"}, mode="list", action="next",
+                step="0").get_data(as_text=True)
+    assert "Question 2 of 3" in html and 'name="beats"' in html
+    html = post(client, p, right_form(p), mode="list").get_data(as_text=True)
+    assert "Right!" in html
+    assert "Solved 1 of" in client.get("/en/tam-cuc/puzzles").get_data(as_text=True)
