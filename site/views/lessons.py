@@ -56,7 +56,7 @@ def _lesson(game: str, n: int) -> L.Lesson:
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
     games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
-              "next": next_lesson(g)}
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
              for g, path in L.PATHS.items()]
     return render_template("lessons.html", games=games)
 
@@ -128,7 +128,8 @@ def _onward(game: str, lang: str) -> list[tuple[str, str]]:
 
 
 def _trainer_link(game: str, n: int, lang: str) -> tuple[str, str] | None:
-    """After a path's first lesson, the one about the cards: its deck's card trainer."""
+    """After a path's first lesson, the one about the cards (and beside the path on the list
+    of lessons): its deck's card trainer."""
     trainer = getattr(kit(SLUG_OF[game]), "TRAINER", None)
     if n != 1 or trainer is None:
         return None

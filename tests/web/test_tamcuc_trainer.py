@@ -161,6 +161,8 @@ def test_linked_from_the_puzzles_page_and_from_lesson_one(client, lang, title):
     assert f'href="/{lang}/tam-cuc/puzzles/learn"' in html and title in html
     html = client.get(f"/{lang}/hachi-hachi/puzzles").get_data(as_text=True)
     assert f'href="/{lang}/puzzles/learn"' in html  # the same 48 cards as Koi-Koi
+    html = client.get(f"/{lang}/learn").get_data(as_text=True)  # beside the path too
+    assert f'href="/{lang}/tam-cuc/puzzles/learn">{title}</a>' in html
     for n in (1, 2):
         lesson = f"/{lang}/learn/tamcuc/{n}"
         with client.application.test_request_context(lesson):
