@@ -317,7 +317,9 @@ def learn(lang: str, game: str):
     if trainer() is None:
         abort(404)
     if trainer().slug != game:
-        return redirect(url_for("puzzles.learn", lang=lang, game=trainer().slug, **request.args))
+        card = request.args.get("card", "")[:40]
+        return redirect(url_for("puzzles.learn", lang=lang, game=trainer().slug,
+                                **({"card": card} if card else {})))
     card_id = request.args.get("card", "")
     if card_id not in lib.by_card:
         if card_id:

@@ -225,3 +225,10 @@ def test_browsed_as_a_puzzle_it_still_asks_one_question_a_screen(client):
     html = post(client, p, right_form(p), mode="list").get_data(as_text=True)
     assert "Right!" in html
     assert "Solved 1 of" in client.get("/en/tam-cuc/puzzles").get_data(as_text=True)
+
+
+def test_hachi_hachis_trainer_address_leads_to_the_48_cards(client):
+    for query, target in (("?card=pine-crane", "/vi/puzzles/learn?card=pine-crane"),
+                          ("", "/vi/puzzles/learn"), ("?lang=en&game=x", "/vi/puzzles/learn")):
+        r = client.get(f"/vi/hachi-hachi/puzzles/learn{query}")
+        assert r.status_code == 302 and r.headers["Location"].endswith(target), query
