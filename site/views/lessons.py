@@ -20,6 +20,7 @@ from .. import lessons as L
 from ..boards import SLUG_OF, SLUGS
 from ..forms import whole_number
 from ..i18n import LANG_RULE
+from ..puzzlekit import kit
 
 bp = Blueprint("lessons", __name__)
 
@@ -77,7 +78,7 @@ def _lesson(game: str, n: int) -> L.Lesson:
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
     games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
-              "next": next_lesson(g)}
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
              for g, path in L.PATHS.items()]
     return render_template("lessons.html", games=games)
 
@@ -148,6 +149,15 @@ def _onward(game: str, lang: str) -> list[tuple[str, str]]:
     return [play, (url_for(rules, lang=lang), _("The full rules"))]
 
 
+def _trainer_link(game: str, n: int, lang: str) -> tuple[str, str] | None:
+    """After a path's first lesson, the one about the cards (and beside the path on the list
+    of lessons): its deck's card trainer."""
+    trainer = getattr(kit(SLUG_OF[game]), "TRAINER", None)
+    if n != 1 or trainer is None:
+        return None
+    return url_for("puzzles.learn", lang=lang, game=trainer.slug), str(trainer.title)
+
+
 def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
     lang = request.view_args["lang"]
     total = len(L.PATHS[game])
@@ -164,6 +174,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
+           "trainer_link": _trainer_link(game, n, lang),
            "guided": guided.view(guided_moves()) if coached else None}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(
