@@ -172,6 +172,7 @@ def review_note(rules) -> str:
             _("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
               "player’s estimate: how many points you would finish ahead of the other two "
               "players’ average, over many imagined deals of the hidden cards.", **calls))
+    note += " " + _("A negative estimate means you would finish behind them.")
     if rules.settlement == "sum":
         note += " " + ngettext("Winning the deal counts %(num)d point more.",
                                "Winning the deal counts %(num)d points more.", WIN_BONUS)
