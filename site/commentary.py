@@ -21,6 +21,7 @@ from engine.cards import CARDS_BY_ID
 from engine.koikoi.rules import YAKU_NAMES, RuleSet
 from engine.koikoi.scoring import doublings
 from engine.koikoi.scoring import multiplier as engine_multiplier
+from engine.matching import Play
 
 from .i18n import current_language
 
@@ -119,6 +120,24 @@ def _move(ev, taken: tuple[str, ...] | None, seats: Seats) -> str:
         return _("%(who)s draws %(card)s and takes %(taken)s.", who=who, card=card,
                  taken=card_names(taken))
     return _("%(who)s draws %(card)s; it stays on the field.", who=who, card=card)
+
+
+def capture_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
+    """A play or a draw of a matching game (Koi-Koi, Hachi-Hachi) and what it takes, as a
+    move: "You play Pine crane, taking Pine chaff"."""
+    you, who, card = seats.is_you(seat), seats.name(seat), card_name(action.card)
+    taken = card_names(action.take) if action.take else None
+    if isinstance(action, Play):
+        if taken:
+            return (_("You play %(card)s, taking %(taken)s", card=card, taken=taken) if you else
+                    _("%(who)s plays %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
+        return (_("You play %(card)s", card=card) if you else
+                _("%(who)s plays %(card)s", who=who, card=card))
+    if taken:
+        return (_("You draw %(card)s, taking %(taken)s", card=card, taken=taken) if you else
+                _("%(who)s draws %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
+    return (_("You draw %(card)s", card=card) if you else
+            _("%(who)s draws %(card)s", who=who, card=card))
 
 
 def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:

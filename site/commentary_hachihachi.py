@@ -19,7 +19,7 @@ from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet
 
 from . import commentary
-from .commentary import SEPARATORS, THIRD_PERSON, Seats, card_name, card_names
+from .commentary import SEPARATORS, THIRD_PERSON, Seats
 from .i18n import current_language
 from .models import game_term
 
@@ -154,23 +154,8 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
         word = term(action.decision)
         return (_("You call %(call)s", call=word) if you else
                 _("%(who)s calls %(call)s", who=who, call=word))
-    card = card_name(action.card)
-    if isinstance(action, Play):
-        if action.take:
-            return (_("You play %(card)s, taking %(taken)s", card=card,
-                      taken=card_names(action.take)) if you else
-                    _("%(who)s plays %(card)s, taking %(taken)s", who=who, card=card,
-                      taken=card_names(action.take)))
-        return (_("You play %(card)s", card=card) if you else
-                _("%(who)s plays %(card)s", who=who, card=card))
-    if isinstance(action, Draw):
-        if action.take:
-            return (_("You draw %(card)s, taking %(taken)s", card=card,
-                      taken=card_names(action.take)) if you else
-                    _("%(who)s draws %(card)s, taking %(taken)s", who=who, card=card,
-                      taken=card_names(action.take)))
-        return (_("You draw %(card)s", card=card) if you else
-                _("%(who)s draws %(card)s", who=who, card=card))
+    if isinstance(action, Play | Draw):
+        return commentary.capture_text(action, seat, seats)
     raise TypeError(f"not a Hachi-Hachi action: {action!r}")
 
 

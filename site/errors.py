@@ -1,8 +1,8 @@
-"""Error pages in the page's language (the default language when the URL has none)."""
+"""Error pages in the page's language (the reader's Accept-Language when the URL has none)."""
 
 from __future__ import annotations
 
-from flask import Flask, render_template
+from flask import Flask, make_response, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 
@@ -11,7 +11,11 @@ def init_app(app: Flask) -> None:
     def http_error(exc: HTTPException):
         # our own descriptions (already translated) replace Werkzeug's English default
         message = exc.description if exc.description != type(exc).description else None
-        return render_template("error.html", error=exc, message=message), exc.code
+        response = make_response(render_template("error.html", error=exc, message=message),
+                                 exc.code)
+        if "lang" not in (request.view_args or {}):
+            response.vary.add("Accept-Language")  # the language came from the header
+        return response
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):  # pragma: no cover - last resort

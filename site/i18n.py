@@ -15,9 +15,13 @@ LANG_RULE = "<any(" + ", ".join(LANGUAGES) + "):lang>"
 
 
 def current_language() -> str:
-    """The language of the page being served: from the URL, else the default."""
+    """The language of the page being served: from the URL; for an address no route matched
+    (its 404 page), from the path's first segment, else the reader's Accept-Language."""
     try:
         lang = (request.view_args or {}).get("lang")
+        if lang is None:
+            first = request.path.lstrip("/").split("/", 1)[0]
+            lang = first if first in LANGUAGES else best_language()
     except RuntimeError:  # outside a request
         return DEFAULT_LANGUAGE
     return lang if lang in LANGUAGES else DEFAULT_LANGUAGE

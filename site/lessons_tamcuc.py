@@ -36,10 +36,10 @@ PATH = (
         Screen(_l("Tam Cúc is played with %(cards)s long, narrow cards: the pieces of Cờ Tướng "
                   "on paper. There are %(ranks)s ranks, each in red and in black."),
                RED, "rank"),
-        Screen(_l("Every card carries a Chinese character, the same in both colours, and a "
-                  "picture: the General sits before his flag, the Advisor wears a winged hat, "
-                  "then come the Elephant, the Chariot, the Cannon, the Horse, and the Soldier "
-                  "with his sword."),
+        Screen(_l("Every card carries a Chinese character, the same in both colours, and on "
+                  "this site's cards a small picture: a crown for the General, a fan for the "
+                  "Advisor, then an elephant, a chariot's wheel, a cannon, a horse's head, and "
+                  "a spear for the Soldier."),
                ("black-general", "black-advisor-1", "black-elephant-1", "black-chariot-1",
                 "black-cannon-1", "black-horse-1", "black-soldier-1"), "rank"),
         Screen(_l("Each colour has one General, two each of the Advisor, Elephant, Chariot, "

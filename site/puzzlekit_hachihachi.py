@@ -26,6 +26,7 @@ from .commentary import Seats
 from .forms import whole_number
 from .puzzle_text import Line, card_list, card_name, gap, list_join
 from .puzzlekit import BadAnswer
+from .puzzlekit_koikoi import TRAINER as _KOIKOI_TRAINER
 
 GAME = "hachihachi"
 TEMPLATE = "puzzles/hachihachi.html"
@@ -33,6 +34,7 @@ KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
 MAX_FIELD = 120  # the longest move notation is about 80 characters
+TRAINER = _KOIKOI_TRAINER  # the same 48 cards: Koi-Koi's trainer drills them
 SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
 
 KIND_LABELS = {

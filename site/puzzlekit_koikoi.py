@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import CARDS_BY_ID
+from engine.cards import CARDS_BY_ID, DECK
 from engine.cards import KINDS as CARD_KINDS
 from engine.koikoi import Play
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 
 from . import paths, puzzle_text
+from .cardtrainer import Trainer
 from .forms import whole_number
 from .puzzlekit import BadAnswer
 
@@ -28,6 +30,18 @@ MAX_FIELD = 64  # longest form value read
 explanation = puzzle_text.explanation
 answer_text = puzzle_text.answer_text
 hints = puzzle_text.hints
+TRAINER = Trainer(
+    slug="koikoi", deck=tuple(c.id for c in DECK), rules=DEFAULT_RULES,
+    steps=("month", "kind", "yaku"), title=_l("Learn the 48 cards"),
+    lead=_l("One card at a time: name its month, its kind and its yaku. Cards you miss come "
+            "back sooner, until you know all 48."),
+    blurb=_l("For newcomers: month, kind and yaku of each card."), store="hoa-cuc-learn-v1")
+# The trainer's picture choices: each month shown by its first chaff card (the flower alone),
+# each kind by a card of it from the months where it is plainest.
+MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")
+                  for m in range(1, 13)}
+KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clover-boar"],
+                 "ribbon": CARDS_BY_ID["peony-ribbon"], "chaff": CARDS_BY_ID["paulownia-chaff-1"]}
 
 
 def load() -> list[dict]:
@@ -89,6 +103,7 @@ def view(p: dict, lang: str) -> dict:
     else:
         out["card"] = CARDS_BY_ID[pos["card"]]
         out["card_kinds"] = CARD_KINDS
+        out["month_pictures"], out["kind_pictures"] = MONTH_PICTURES, KIND_PICTURES
     return out
 
 
@@ -201,6 +216,15 @@ def grade(p: dict, form, lang: str) -> dict:
         return {"status": "right", "message": _("Right!"),
                 "card": pos.get("card") if kind == "recognition" else None}
     return {"status": "wrong", "message": _("Not quite."), "why": why}
+
+
+def learn_check(p: dict, form, step: int) -> None:
+    """The trainer asks one question per screen: the one just answered must be there.
+
+    :raises BadAnswer: when it is missing or is no month or kind."""
+    if step == 0 and whole_number(_field(form, "month"), 1, 12) is None or (
+            step == 1 and _field(form, "kind") not in CARD_KINDS):
+        raise BadAnswer(_("Choose a month and a kind of card."))
 
 
 def _yaku_field(form, p: dict) -> list[str]:

@@ -19,18 +19,22 @@ from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import puzzles as P
+from engine.tamcuc import trainer as T
 from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
 from . import models, paths
+from . import tamcuc_trainer as card_trainer
 from .i18n import current_language
 from .puzzlekit import BadAnswer
 
 GAME = "tamcuc"
 TEMPLATE = "puzzles/tamcuc.html"
-KINDS = P.KINDS
-THEMES = P.THEMES
+KINDS = (*P.KINDS, T.KIND)  # the puzzles, then the 32 cards of the trainer
+THEMES = {**P.THEMES, T.KIND: (T.KIND,)}
+TRAINER = card_trainer.TRAINER
+learn_check = card_trainer.learn_check
 HINT_STEPS = 2
 MAX_FIELD = 200  # the longest answer a form of ours sends (a call of five cards)
 
@@ -50,6 +54,7 @@ KIND_LABELS = {
     "reveal": _lazy(lambda: _("Reveal or %(chui)s", chui=term("chui"))),
     "ket": _l("Can you make a kết?"),
     "first-call": _l("First-call traps"),
+    T.KIND: card_trainer.KIND_LABEL,
 }
 _SURE_FOLLOW, _SURE_LEAD = _l("Follow with a sure winner"), _l("Lead a sure winner")
 _COUNT = _l("Count the cards turned up")
@@ -64,6 +69,7 @@ THEME_LABELS = {
     "no-ket": _l("No sure kết"),
     "first-lead": _l("The first call"),
     "first-follow": _l("Following the first call"),
+    T.KIND: card_trainer.THEME_LABEL,
 }
 BROWSE = {"follow-sure": "follow", "follow-count": "follow", "lead-sure": "lead",
           "lead-count": "lead", "must-chui": "reveal", "reveal-or-chui": "reveal",
@@ -81,8 +87,9 @@ def _library() -> tuple[dict, ...]:
 
 
 def load() -> list[dict]:
-    """The verified library (``content/puzzles-tamcuc.json``)."""
-    return list(_library())
+    """The verified library (``content/puzzles-tamcuc.json``), then the trainer's 32 cards
+    (computed by the engine)."""
+    return [*_library(), *T.puzzles()]
 
 
 # -- names ------------------------------------------------------------------------------------
@@ -218,6 +225,8 @@ def _cards(ids) -> list:
 
 def view(p: dict, lang: str) -> dict:
     """What the template draws: only what the solver's seat sees."""
+    if p["kind"] == T.KIND:
+        return card_trainer.view(p, lang)
     pos = p["position"]
     n, me = pos["seats"], pos["seat"]
     order = [(pos["leader"] + i) % n for i in range(n)]
@@ -237,16 +246,20 @@ def view(p: dict, lang: str) -> dict:
 def chosen(form) -> dict:
     if form is None:
         return {}
-    return {"answer": form.get("answer", "")[:MAX_FIELD]}
+    return {"answer": form.get("answer", "")[:MAX_FIELD], **card_trainer.chosen(form)}
 
 
 def answer_fields(p: dict) -> MultiDict:
+    if p["kind"] == T.KIND:
+        return card_trainer.answer_fields(p)
     values = [o["value"] for o in options(p, "en")]
     return MultiDict({"answer": next(v for v in values if v in p["answers"])})
 
 
 def grade(p: dict, form, lang: str) -> dict:
     """``{"status", "message", "why"}``. :raises BadAnswer: for a value no form of ours sends."""
+    if p["kind"] == T.KIND:
+        return card_trainer.grade(p, form, lang)
     values = form.getlist("answer")
     if len(values) != 1 or len(values[0]) > MAX_FIELD:
         raise BadAnswer(_("Choose one answer."))
@@ -258,7 +271,9 @@ def grade(p: dict, form, lang: str) -> dict:
     return {"status": "wrong", "message": _("Not quite."), "why": miss(p, value, lang)}
 
 
-def answer_text(p: dict, answer: str, lang: str) -> str:
+def answer_text(p: dict, answer, lang: str) -> str:
+    if p["kind"] == T.KIND:
+        return card_trainer.answer_text(p, answer, lang)
     if p["kind"] == "reveal":
         return _("Reveal your play.") if answer == "reveal" else _cap(_(
             "%(chui)s: concede without showing your cards.", chui=term("chui")))
@@ -326,6 +341,8 @@ def miss(p: dict, value: str, lang: str) -> str:
 def hints(p: dict, step: int, lang: str) -> list[str]:
     """Step 1 says where to look; step 2 narrows it; neither names the answer."""
     kind = p["kind"]
+    if kind == T.KIND:
+        return card_trainer.hints(p, step, lang)
     first = {
         "trick": lambda: _("Think of every combination the cards you have not seen could make."),
         "lead": lambda: _("Think of every combination the cards you have not seen could make."),
@@ -360,6 +377,8 @@ def _second_hint(p: dict, lang: str) -> str:
 
 def explanation(p: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """Why the answer is right, from the engine's data; only visible cards are drawn."""
+    if p["kind"] == T.KIND:
+        return card_trainer.explanation(p, lang)
     return [(_cap(text), cards) for text, cards in _explanation(p, lang)]
 
 
@@ -438,6 +457,8 @@ def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...
 def thumbnails(p: dict) -> list[str]:
     """A few cards of the position that tell puzzles apart, never a card of the answer."""
     pos = p["position"]
+    if p["kind"] == T.KIND:
+        return [pos["card"]]
     if p["kind"] == "reveal":
         return list(pos["own_play"][:5])
     answer = {c for a in p["answers"] if " " in a for c in a.split()[1].split(",")}

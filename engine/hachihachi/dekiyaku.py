@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..cards import DECK, card, cards_in, mask_of
 from ..errors import EngineError
+from ..progress import Progress, progress
 from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
 from .teyaku import BRIGHTS, kinds
 
@@ -67,6 +68,33 @@ def _dekiyaku(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
             found.append(name)
             break
     return tuple(Yaku(y, values[y]) for y in found if values.get(y) is not None)
+
+
+def dekiyaku_progress(pile: int, rules: RuleSet | str, gone: int = 0,
+                      within: int = 2) -> list[Progress]:
+    """The dekiyaku ``pile`` is one to ``within`` cards from, under ``rules``, leaving out those
+    made and those the cards in ``gone`` (the rivals' piles) rule out. Of the sets that grow
+    from the same cards (Shikō then Gokō; the chaff ladder) only the next rung is shown."""
+    rules = get_rules(rules)
+    made = {y.id for y in dekiyaku(pile, rules)}
+    k = kinds(rules)
+    five = BRIGHTS if rules.goko_with_rainman else k["bright"]
+    brights = ("goko", five, five.bit_count()) if made & {"shiko", "goko"} else (
+        "shiko", BRIGHTS & ~RAINMAN, 4)
+    chaff = (pile & k["chaff"]).bit_count()
+    rung = next(((name, need) for need, name in reversed(SUJI_LADDER) if need > chaff), None)
+    sets = [("akatan", POETRY, 3), ("aotan", BLUE, 3), ("inoshikacho", INOSHIKACHO, 3),
+            ("nanatan", k["ribbon"], 7), brights]
+    if rung:
+        sets.append((rung[0], k["chaff"], rung[1]))
+    out = []
+    for name, members, need in sets:
+        if name in made or rules.dekiyaku.get(name) is None:
+            continue
+        found = progress(name, pile, members, need, gone, within)
+        if found:
+            out.append(found)
+    return out
 
 
 def pile_of(card_ids) -> int:

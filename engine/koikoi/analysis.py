@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, cards_in, mask_of
+from ..progress import Progress, progress
 from .rules import RuleSet, get_rules
 from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 from .state import Call, Observation
@@ -69,14 +70,6 @@ def threats(pile: int, rules: RuleSet, available: int, within: int = 1) -> list[
     return out
 
 
-class Progress(NamedTuple):
-    """A pile holds ``have`` of the ``need`` cards of ``yaku`` (the board's "Inoshikachō 2/3")."""
-
-    yaku: str
-    have: int
-    need: int
-
-
 # Yaku that grow from the same cards: only the next one not yet made is shown.
 _LADDER = ("sanko", "shiko", "goko")
 _NOT_SHOWN = {"ame-shiko", "akatan-aotan"}  # shown through their parts (brights, two ribbon sets)
@@ -96,11 +89,9 @@ def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> 
             members &= ~SAKE
         if y == "sanko" and not rules.sanko_with_rainman:
             members &= ~RAINMAN
-        need, have = YAKU_NEEDS[y], (pile & members).bit_count()
-        # One card of three is no progress worth showing; one of a two-card yaku is.
-        if have >= min(2, need - 1) and 0 < need - have <= within and (
-                members & ~gone).bit_count() >= need:
-            out.append(Progress(y, have, need))
+        found = progress(y, pile, members, YAKU_NEEDS[y], gone, within)
+        if found:
+            out.append(found)
     return out
 
 
@@ -142,17 +133,3 @@ def action_reasons(obs: Observation, action) -> list[Reason]:
     reasons.append(Reason("takes", (), (best.id,), best.points))
     return reasons
 
-
-def capture_score(obs: Observation, action) -> float:
-    """A quick value of an action for ranking hints: yaku made, yaku blocked, cards taken."""
-    value = 0.0
-    for r in action_reasons(obs, action):
-        if r.kind == "completes":
-            value += 100 + r.points
-        elif r.kind == "blocks":
-            value += 40
-        elif r.kind == "takes":
-            value += r.points
-        elif r.kind == "discards":
-            value -= r.points / 10
-    return value

@@ -212,11 +212,6 @@ def _solve_capture(p: dict) -> list[str]:
     return sorted(action_answer(a) for a in good)
 
 
-def _choice_key(obs: Observation, action, rules) -> tuple:
-    v = _capture_values(obs, rules)[action]
-    return (v[0], len(v[1]), sum(CARDS_BY_ID[c].points for c in action.take))
-
-
 def _solve_choice(p: dict) -> list[str]:
     rules = get_rules(p["rules"])
     obs = observation_of(p["position"], p["rules"])

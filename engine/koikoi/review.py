@@ -1,48 +1,27 @@
-"""Analysis of a finished hand: each real choice of one player against the strong player's
-estimate, the way Lichess marks inaccuracies and mistakes.
+"""Analysis of a finished Koi-Koi hand (:mod:`engine.review` with Koi-Koi's judge and scale).
 
 The estimate is :meth:`MonteCarloPlayer.evaluate_actions` (the mean playout value, from -1 a
-sure loss to +1 a sure win). A move's *loss* is the best estimate minus the chosen move's;
-its *accuracy* is ``100 × (1 − loss)`` floored at 0, and the hand's accuracy is their mean.
+sure loss to +1 a sure win), which values every legal action, so the played one too. An
+inaccuracy loses 0.15 of that value, a mistake 0.35 (about a sixth of the range from a sure loss
+to a sure win); a loss of 1 (a draw thrown away for a sure loss) leaves no accuracy.
 Stop-or-koi-koi calls are not judged (the strong player decides them by another rule, with no
-comparable value). A fixed seed makes a review the same each time it is made.
+comparable value).
 """
 
 from __future__ import annotations
 
-import random
-from typing import NamedTuple
-
+from ..review import SEED, Judged, Review, Scale, review_deal
 from .state import DECIDE, State
 
 INACCURACY = 0.15  # loss thresholds, in playout value
 MISTAKE = 0.35
-SEED = 13
+SCALE = Scale(INACCURACY, MISTAKE, zero=1.0)
 
-
-class Judged(NamedTuple):
-    index: int  # the state before the move, in the hand's list of states
-    played: object
-    played_value: float
-    best: object
-    best_value: float
-    verdict: str  # "good", "inaccuracy" or "mistake"
-
-    @property
-    def loss(self) -> float:
-        return max(0.0, self.best_value - self.played_value)
-
-
-class Review(NamedTuple):
-    moves: tuple[Judged, ...]
-    accuracy: int | None  # None when there was no choice to judge
-
-    def flagged(self) -> tuple[Judged, ...]:
-        return tuple(m for m in self.moves if m.verdict != "good")
+__all__ = ["INACCURACY", "MISTAKE", "SCALE", "SEED", "Judged", "Review", "review_hand", "verdict"]
 
 
 def verdict(loss: float) -> str:
-    return "mistake" if loss >= MISTAKE else "inaccuracy" if loss >= INACCURACY else "good"
+    return SCALE.verdict(loss)
 
 
 def review_hand(states: list[State], actions: list, player: int, judge=None) -> Review:
@@ -51,17 +30,6 @@ def review_hand(states: list[State], actions: list, player: int, judge=None) -> 
         from .ai import MonteCarloPlayer
 
         judge = MonteCarloPlayer()
-    rng = random.Random(SEED)
-    moves = []
-    for i, (state, action) in enumerate(zip(states, actions, strict=False)):
-        if state.current != player or state.phase == DECIDE or len(state.legal_actions()) < 2:
-            continue
-        ranked = judge.evaluate_actions(state.observation(player), rng)
-        best_value, best = ranked[0]
-        played_value = next(v for v, a in ranked if a == action)
-        moves.append(Judged(i, action, played_value, best, best_value,
-                            verdict(best_value - played_value)))
-    if not moves:
-        return Review((), None)
-    accuracy = sum(max(0.0, 1 - m.loss) for m in moves) / len(moves)
-    return Review(tuple(moves), round(100 * accuracy))
+    return review_deal(states, actions, player,
+                       lambda obs, _played, rng: judge.evaluate_actions(obs, rng), SCALE,
+                       judged=lambda state: state.phase != DECIDE)

@@ -105,7 +105,7 @@ class GreedyPlayer:
         return greedy_action(_view_of_obs(obs))
 
 
-def _signature(action) -> tuple:
+def action_signature(action) -> tuple:
     """Plays of the same kinds of cards are the same play: search only one of them."""
     cards = [TAMCUC_BY_ID[c] for c in getattr(action, "cards", ())]
     return (type(action), tuple(sorted((c.colour, c.rank.id) for c in cards)))
@@ -131,7 +131,7 @@ class StrongPlayer:
             legal = [Lay(ids_of(m)) for m in masks]
         seen, out = set(), []
         for a in legal:
-            sig = _signature(a)
+            sig = action_signature(a)
             if sig not in seen:
                 seen.add(sig)
                 out.append(a)
@@ -145,17 +145,21 @@ class StrongPlayer:
     def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
         """Each candidate with its mean playout value (points won, plus a hundredth a card),
         best first: the same search :meth:`choose` makes, for hints that show the ranking."""
-        cands = self.candidates(obs)
-        if len(cands) == 1:
-            return [(0.0, cands[0])]
-        samples = max(self.min_samples, self.playouts // len(cands))
-        totals = [0.0] * len(cands)
+        return self.evaluate(obs, self.candidates(obs), rng)
+
+    def evaluate(self, obs: Observation, actions: list, rng: random.Random) -> list[tuple[float, object]]:
+        """``actions`` valued on the same sampled deals (the budget shared among them), best
+        first; ties keep the given order."""
+        if len(actions) == 1:
+            return [(0.0, actions[0])]
+        samples = max(self.min_samples, self.playouts // len(actions))
+        totals = [0.0] * len(actions)
         for _ in range(samples):
             world = determinize(obs, rng)
-            for i, action in enumerate(cands):
+            for i, action in enumerate(actions):
                 totals[i] += _playout(world._play(action), obs.seat)
-        ranked = sorted(range(len(cands)), key=lambda i: -totals[i])  # stable: first best wins
-        return [(totals[i] / samples, cands[i]) for i in ranked]
+        ranked = sorted(range(len(actions)), key=lambda i: -totals[i])  # stable: first best wins
+        return [(totals[i] / samples, actions[i]) for i in ranked]
 
     def choose(self, obs: Observation, rng: random.Random):
         return self.evaluate_actions(obs, rng)[0][1]
@@ -179,5 +183,5 @@ def get_player(name: str):
         raise EngineError(f"unknown player: {name!r} (known: {', '.join(PLAYERS)})") from None
 
 
-__all__ = ["PLAYERS", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "get_player",
+__all__ = ["PLAYERS", "GreedyPlayer", "RandomPlayer", "StrongPlayer", "action_signature", "get_player",
            "greedy_action"]

@@ -7,13 +7,15 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 
 from engine.cards import mask_of
 from engine.games import get_game
-from engine.hachihachi.ai import MonteCarloPlayer
-from engine.hachihachi.dekiyaku import card_points
+from engine.hachihachi.ai import WIN_BONUS, MonteCarloPlayer
+from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
 from engine.hachihachi.notation import format_action, parse_action
-from engine.hachihachi.rules import YAKU_NAMES
+from engine.hachihachi.review import review_hand
+from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
@@ -68,13 +70,17 @@ class SeatView(NamedTuple):
     dekiyaku: tuple
     shobu: bool
     score: int | None
+    progress: tuple  # of engine.progress.Progress: the dekiyaku this pile is close to
 
 
-def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, pile, teyaku,
-          dekiyaku, shobu, score) -> SeatView:
+def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, teyaku,
+          dekiyaku, shobu, score, rules) -> SeatView:
+    pile = piles[p]
+    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
     return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
                     tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
-                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu, score)
+                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu,
+                    score, tuple(dekiyaku_progress(mask_of(pile), rules, rivals)))
 
 
 def _order(bottom: int) -> list[int]:
@@ -88,9 +94,10 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     s: State = states[index]
     final = s.result
     views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current, hand=s.hand(p),
-                   hand_size=len(s.hand(p)), pile=s.pile(p), teyaku=s.teyaku(p),
-                   dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
-                   score=scores[p] + (final.points[p] if final else 0)) for p in range(SEATS)]
+                   hand_size=len(s.hand(p)), piles=[s.pile(q) for q in range(SEATS)],
+                   teyaku=s.teyaku(p), dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
+                   score=scores[p] + (final.points[p] if final else 0), rules=s.rules)
+             for p in range(SEATS)]
     events = s.events if index > 0 or s.is_over else ()
     sentences = words.describe_events(events, seats, s.rules)
     if index == 0:
@@ -119,8 +126,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     obs = table.state.observation(seat)
     views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
                    hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],
-                   pile=obs.piles[p], teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
-                   shobu=obs.shobu[p], score=table.score[p]) for p in range(SEATS)]
+                   piles=obs.piles, teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
+                   shobu=obs.shobu[p], score=table.score[p], rules=table.rules)
+             for p in range(SEATS)]
     log = table.events()
     options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
     for a in obs.legal_actions:
@@ -143,6 +151,32 @@ def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking: its choice, the estimate, and the next best."""
     return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
                        words.action_text, _cards, _reasons)
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat)
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit (the rule set's), and what it counts."""
+    rules = get_rules(rules)
+    calls = {"sage": words.term("sage"), "shobu": words.term("shobu")}
+    note = (_("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many mon you would finish ahead of the other two players’ "
+              "average, over many imagined deals of the hidden cards.", **calls)
+            if words.result_unit(rules) == "mon" else
+            _("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many points you would finish ahead of the other two "
+              "players’ average, over many imagined deals of the hidden cards.", **calls))
+    note += " " + _("A negative estimate means you would finish behind them.")
+    if rules.settlement == "sum":
+        note += " " + ngettext("Winning the deal counts %(num)d point more.",
+                               "Winning the deal counts %(num)d points more.", WIN_BONUS)
+    return note
 
 
 def _cards(action) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 
 from engine.cards import CARDS_BY_ID, KINDS, mask_of
@@ -190,6 +191,15 @@ def hint(obs, rng, seats: commentary.Seats) -> dict:
 def review(states, actions, seat: int):
     """The strong player's judgement of the moves ``seat`` made in a finished hand."""
     return review_hand(states, actions, seat)
+
+
+move_text = commentary.capture_text  # a judged move in words: only plays and draws are judged
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit, and what it leaves out."""
+    return _("Each of your choices is compared with the strong player’s estimate of every move "
+             "(from −1, a sure loss, to +1, a sure win). Calls to stop or play on are not judged.")
 
 
 def seat_count(state) -> int:

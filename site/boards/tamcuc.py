@@ -20,6 +20,7 @@ from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import classify_mask
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.players import get_player
+from engine.tamcuc.review import review_hand
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
@@ -191,6 +192,23 @@ def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking of the reader's choices: the best, its estimate, the next."""
     return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.seat, seats,
                        words.action_text, action_cards, lambda a: reasons(obs, a))
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat)
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit, and what it leaves out."""
+    return _("Each of your choices is compared with the strong player’s estimate: the points "
+             "the deal would pay you (your cards won over the par, or a kết), averaged over many "
+             "imagined deals of the hidden cards. Judged: %(show)s, calls, lays, and reveal or "
+             "%(chui)s; %(night)s swaps are not judged.", show=words.term("trinh-lang"),
+             chui=words.term("chui"), night=words.term("di-dem"))
 
 
 def reasons(obs, action) -> list[str]:

@@ -1,26 +1,49 @@
 """The beginner's path: ``/<lang>/learn`` lists the lessons, ``/<lang>/learn/<game>/<n>``
 shows one lesson screen by screen (``?s=``), its last screen a question.
 
+``<game>`` in the URL is the game's slug, as everywhere on the site (``tam-cuc``); the views
+work with the engine's name (``tamcuc``), which the first lesson URLs carried: those answer
+308 to the slug's.
+
 Answers are plain form posts; with ``HX-Request`` the reply is the lesson block alone.
 Finished lessons are kept in the signed session cookie, as puzzle progress is.
 """
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, render_template, request, session, url_for
+from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 from htmx_flask import make_response
 
 from .. import guided
 from .. import lessons as L
-from ..boards import SLUG_OF
+from ..boards import SLUG_OF, SLUGS
 from ..forms import whole_number
 from ..i18n import LANG_RULE
+from ..puzzlekit import kit
 
 bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
 GUIDED_KEY = "guided"  # the reader's own moves in the guided hand, nothing else
+
+
+@bp.url_value_preprocessor
+def _game_of_slug(endpoint, values):
+    """The engine's name of the URL's game slug; an engine name that is not its own slug
+    (the first lesson URLs) is sent on to the slug's address."""
+    if not values or "game" not in values:
+        return
+    slug = values["game"]
+    if slug in SLUG_OF and SLUG_OF[slug] != slug and request.method in ("GET", "HEAD"):
+        abort(redirect(url_for(endpoint, **{**request.args.to_dict(), **values}), 308))
+    values["game"] = SLUGS.get(slug) or (slug if slug in SLUG_OF else "")  # "": a 404
+
+
+@bp.url_defaults
+def _slug_of_game(endpoint, values):
+    if values.get("game") in SLUG_OF:
+        values["game"] = SLUG_OF[values["game"]]
 
 
 def done(game: str) -> set[int]:
@@ -55,7 +78,7 @@ def _lesson(game: str, n: int) -> L.Lesson:
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
     games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
-              "next": next_lesson(g)}
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
              for g, path in L.PATHS.items()]
     return render_template("lessons.html", games=games)
 
@@ -126,6 +149,15 @@ def _onward(game: str, lang: str) -> list[tuple[str, str]]:
     return [play, (url_for(rules, lang=lang), _("The full rules"))]
 
 
+def _trainer_link(game: str, n: int, lang: str) -> tuple[str, str] | None:
+    """After a path's first lesson, the one about the cards (and beside the path on the list
+    of lessons): its deck's card trainer."""
+    trainer = getattr(kit(SLUG_OF[game]), "TRAINER", None)
+    if n != 1 or trainer is None:
+        return None
+    return url_for("puzzles.learn", lang=lang, game=trainer.slug), str(trainer.title)
+
+
 def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
     lang = request.view_args["lang"]
     total = len(L.PATHS[game])
@@ -142,6 +174,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
+           "trainer_link": _trainer_link(game, n, lang),
            "guided": guided.view(guided_moves()) if coached else None}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(

@@ -271,26 +271,31 @@ def _finished(game_id: str, game: str | None) -> Table:
     return table
 
 
-# A finished game never changes: its analysis is made once (a few hundred ms a hand) and kept.
+# A finished game never changes: its analysis is made once (up to a second or two a deal) and kept.
 _REVIEWS: LRUCache = LRUCache(maxsize=256)
 _REVIEWS_LOCK = threading.Lock()
 
 
-def _analysis(game_id: str, replayed) -> list[dict] | None:
-    """Per hand: the reader's accuracy and the moves the strong player judges worse (for the
-    games whose board can judge them)."""
-    review_hand = getattr(replayed.board, "review", None)
-    if review_hand is None:
-        return None
+def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
+    """What the review is, and per deal the reader's accuracy and the moves the strong player
+    judges worse, in words."""
+    b = replayed.board
     with _REVIEWS_LOCK:
         cached = _REVIEWS.get(game_id)
     if cached is None:
-        cached = [review_hand(states, actions, HUMAN) for states, actions in replayed.hands]
+        cached = [b.review(states, actions, HUMAN) for states, actions in replayed.hands]
         with _REVIEWS_LOCK:
             _REVIEWS[game_id] = cached
-    return [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
-             "flagged": [(step_after(replayed, h, m.index), m) for m in r.flagged()]}
-            for h, r in enumerate(cached)]
+
+    def flagged(h: int, m) -> dict:
+        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+                "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
+                "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
+
+    return {"note": b.review_note(replayed.rules),
+            "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
+                       "flagged": [flagged(h, m) for m in r.flagged()]}
+                      for h, r in enumerate(cached)]}
 
 
 @game_route(bp, "/play/<game_id>/review", methods=["GET"])
@@ -304,7 +309,7 @@ def review(lang: str, game: str, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
-        analysis=_analysis(game_id, replayed),
+        analysis=_analysis(game_id, replayed, _seats(table)),
         step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
         back_url=url_for("play.game", lang=lang, game=game, game_id=game_id),

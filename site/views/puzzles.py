@@ -1,6 +1,7 @@
-"""Every game's puzzles: browse, one puzzle per URL, puzzle of the day, streak (and, for the
-Hanafuda cards, a card trainer). The game comes from the URL; what a game's puzzles are, how
-they are drawn, graded and explained is its kit (:mod:`website.puzzlekit`).
+"""Every game's puzzles: browse, one puzzle per URL, puzzle of the day, streak, and a card
+trainer for each deck (the kit's ``TRAINER``, :mod:`website.cardtrainer`). The game comes from
+the URL; what a game's puzzles are, how they are drawn, graded and explained is its kit
+(:mod:`website.puzzlekit`).
 
 Answers are form posts to the puzzle's own URL. With ``HX-Request`` the reply is the puzzle
 block alone (htmx swaps it in); without, the whole page, with the same feedback. Progress
@@ -17,12 +18,18 @@ import re
 from functools import lru_cache
 from types import ModuleType
 
-from flask import Blueprint, abort, has_request_context, render_template, request, session, url_for
+from flask import (
+    Blueprint,
+    abort,
+    has_request_context,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
 from flask_babel import gettext as _
 from htmx_flask import make_response
-
-from engine.cards import CARDS_BY_ID, DECK
-from engine.cards import KINDS as CARD_KINDS
 
 from .. import puzzle_ratings
 from ..boards import DEFAULT_SLUG, board, game_route
@@ -35,18 +42,17 @@ bp = Blueprint("puzzles", __name__)
 PER_PAGE = 40
 MODES = ("list", "daily", "streak", "learn")
 ID_PATTERN = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
-MAX_FIELD = 64  # longest form value read
 
 
 # -- the library ---------------------------------------------------------------------------
 
 
 class Library:
-    def __init__(self, puzzles: list[dict]):
+    def __init__(self, puzzles: list[dict], trainer=None):
         self.puzzles = puzzles
         self.index = {p["id"]: i for i, p in enumerate(puzzles)}
         self.by_card = {p["position"]["card"]: p for p in puzzles
-                        if p["kind"] == "recognition" and p["rules"] == "nintendo"}
+                        if trainer and p["kind"] == "recognition" and p["rules"] == trainer.rules}
         self.games = [i for i, p in enumerate(puzzles) if p["kind"] != "recognition"]
 
     def get(self, pid: str) -> dict | None:
@@ -72,7 +78,9 @@ def library() -> Library:
 
 @lru_cache(maxsize=4)
 def _library(slug: str) -> Library:
-    return Library(kit(slug).load())
+    k = kit(slug)
+    trainer = getattr(k, "TRAINER", None)
+    return Library(k.load(), trainer if trainer and trainer.slug == slug else None)
 
 
 def _key(name: str) -> str:
@@ -270,42 +278,53 @@ RETURNS = (4, 9)  # a missed card is asked again as the 4th and the 9th card aft
 # after 3 others, then after 8 others (spaced, never alternating with the card before)
 
 
+def trainer():
+    """The current game's card trainer (:class:`website.cardtrainer.Trainer`), or None."""
+    return getattr(current_kit(), "TRAINER", None)
+
+
 def _learn_answered(card_index: int, right: bool) -> None:
     """Count an answered card; a miss schedules its returns (kept in the session, small)."""
-    n = int(session.get("ln", 0) or 0) + 1
-    queue = [e for e in session.get("lq", []) if not (e[0] == card_index and e[1] <= n)]
+    n = int(session.get(_key("ln"), 0) or 0) + 1
+    queue = [e for e in session.get(_key("lq"), []) if not (e[0] == card_index and e[1] <= n)]
     if not right:
         queue = [e for e in queue if e[0] != card_index] + [[card_index, n + k] for k in RETURNS]
-    session["ln"], session["lq"] = n, sorted(queue, key=lambda e: e[1])[:12]
-    session["ll"] = card_index
+    session[_key("ln")], session[_key("lq")] = n, sorted(queue, key=lambda e: e[1])[:12]
+    session[_key("ll")] = card_index
 
 
-def _fresh_card():
+def _fresh_card() -> str:
     """A card at random, neither the one just answered nor one waiting to come back."""
-    waiting = {e[0] for e in session.get("lq", [])} | {session.get("ll")}
-    return random.choice([c for c in DECK if c.index not in waiting] or DECK)
+    deck = trainer().deck
+    waiting = {e[0] for e in session.get(_key("lq"), [])} | {session.get(_key("ll"))}
+    return random.choice([c for i, c in enumerate(deck) if i not in waiting] or deck)
 
 
 def due_card() -> str | None:
     """The missed card due as the next one, if any."""
-    n = int(session.get("ln", 0) or 0)
-    due = [e for e in session.get("lq", []) if e[1] <= n + 1]
-    return DECK[due[0][0]].id if due else None
+    deck = trainer().deck
+    n = int(session.get(_key("ln"), 0) or 0)
+    due = [e for e in session.get(_key("lq"), []) if e[1] <= n + 1 and 0 <= e[0] < len(deck)]
+    return deck[due[0][0]] if due else None
 
 
 @game_route(bp, "/puzzles/learn", methods=["GET"])
 def learn(lang: str, game: str):
     """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
-    the card due in the reader's Leitner boxes instead). The Hanafuda cards' trainer lives
-    with Koi-Koi's puzzles."""
+    the card due in the reader's Leitner boxes instead). A game whose deck another game's
+    trainer drills (Hachi-Hachi: Koi-Koi's 48 cards) sends the reader there."""
     lib = library()
-    if not lib.by_card:
+    if trainer() is None:
         abort(404)
+    if trainer().slug != game:
+        card = request.args.get("card", "")[:40]
+        return redirect(url_for("puzzles.learn", lang=lang, game=trainer().slug,
+                                **({"card": card} if card else {})))
     card_id = request.args.get("card", "")
     if card_id not in lib.by_card:
         if card_id:
             abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:40]))
-        card_id = due_card() or _fresh_card().id
+        card_id = due_card() or _fresh_card()
     return _render(lib.by_card[card_id], "learn")
 
 
@@ -335,11 +354,14 @@ def answer(lang: str, game: str, pid: str):
         first_answer = tries == 0
         rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
-        learn_step = whole_number(form.get("step", "0"), 0, 2)
+        last_step = len(trainer().steps) - 1 if trainer() else 0
+        learn_step = whole_number(form.get("step", "0"), 0, last_step)
         if learn_step is None:
             raise BadAnswer(_("This answer could not be read."))
-        if action == "next" and mode == "learn" and p["kind"] == "recognition":
-            _learn_next_check(form, learn_step)
+        if action == "next" and p["kind"] == "recognition" and trainer():  # a trainer's screens
+            if learn_step == last_step:
+                raise BadAnswer(_("This answer could not be read."))
+            current_kit().learn_check(p, form, learn_step)
             return _render(p, mode, form=form, learn_step=learn_step + 1)
         if action == "hint" and mode != "streak":
             hint_step = min(hint_step + 1, current_kit().HINT_STEPS)
@@ -376,25 +398,11 @@ def answer(lang: str, game: str, pid: str):
                                   and feedback.get("counted", True))
     if mode == "learn" and p["kind"] == "recognition" and first_answer and (
             action == "solution" or feedback["status"] in ("right", "wrong")):
-        _learn_answered(CARDS_BY_ID[p["position"]["card"]].index, feedback["status"] == "right")
+        _learn_answered(trainer().deck.index(p["position"]["card"]), feedback["status"] == "right")
     if hint_step:
         feedback["hints"] = current_kit().hints(p, hint_step, lang)
     return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
                    learn_step=learn_step if feedback["status"] == "hint" else 0)
-
-
-def _field(form, name: str) -> str:
-    value = form.get(name, "")
-    if len(value) > MAX_FIELD:
-        raise BadAnswer(_("This answer could not be read."))
-    return value
-
-
-def _learn_next_check(form, step: int) -> None:
-    """The trainer asks one question per screen: the one just answered must be there."""
-    if step == 0 and whole_number(_field(form, "month"), 1, 12) is None or (
-            step == 1 and _field(form, "kind") not in CARD_KINDS) or step == 2:
-        raise BadAnswer(_("Choose a month and a kind of card."))
 
 
 def _bad_request(p: dict, message: str, mode: str):
@@ -426,7 +434,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
         chosen = k.chosen(k.answer_fields(p))  # the board shows the solution
     ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
            "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
-           "month_pictures": MONTH_PICTURES, "kind_pictures": KIND_PICTURES,
+           "trainer": trainer(),
            "puzzle_rating": round(puzzle_rating(p).rating),
            "puzzle_results": puzzle_ratings.results(p) if feedback else 0,
            "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
@@ -438,14 +446,6 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     response = make_response(html)
     response.vary.add("HX-Request")
     return response
-
-
-# The trainer's picture choices: each month shown by its first chaff card (the flower alone),
-# each kind by a card of it from the months where it is plainest.
-MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")
-                  for m in range(1, 13)}
-KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clover-boar"],
-                 "ribbon": CARDS_BY_ID["peony-ribbon"], "chaff": CARDS_BY_ID["paulownia-chaff-1"]}
 
 
 def next_url(p: dict, mode: str, lang: str) -> str:

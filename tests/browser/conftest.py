@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
 import threading
 import time
@@ -67,3 +68,16 @@ def wait_for_js(page, expression: str, timeout: float = 10.0) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError(f"still false after {timeout} s: {expression}")
         page.wait_for_timeout(50)
+
+
+def check_analysis(page) -> None:
+    """The review of the reader's moves on a finished game's page: its heading, an accuracy
+    (or no choice), and the first flagged move's link opens that step."""
+    analysis = page.locator("section.analysis")
+    assert analysis.locator("h2").inner_text() == "Analysis of your moves"
+    assert re.search(r"Accuracy: \d+%|no choice", analysis.inner_text())
+    flagged = analysis.locator(".flagged a")
+    if flagged.count():
+        href = flagged.first.get_attribute("href")
+        flagged.first.click()
+        page.wait_for_url(re.compile(re.escape(href.split("?")[-1]) + "$"))

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from .conftest import wait_for_js
+from .conftest import check_analysis, wait_for_js
 
 pytestmark = pytest.mark.browser
 
@@ -64,15 +64,7 @@ def test_play_a_hand_to_the_end(page, base_url):
     page.click("text=Step through this game")
     page.wait_for_url(re.compile(r"/review"))
     assert page.locator("#board").count() == 1
-    # The analysis of the hand just played: an accuracy, and each flagged move opens its step.
-    analysis = page.locator("section.analysis")
-    assert analysis.locator("h2").inner_text() == "Analysis of your moves"
-    assert re.search(r"Accuracy: \d+%|no choice", analysis.inner_text())
-    flagged = analysis.locator(".flagged a")
-    if flagged.count():
-        href = flagged.first.get_attribute("href")
-        flagged.first.click()
-        page.wait_for_url(re.compile(re.escape(href.split("?")[-1]) + "$"))
+    check_analysis(page)  # the analysis of the hand just played
     from axe_playwright_python.sync_playwright import Axe
 
     bad = [(v["id"], [n["target"] for n in v["nodes"]][:5])

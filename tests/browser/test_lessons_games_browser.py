@@ -19,13 +19,13 @@ def _answer(page, value):
 def test_walk_the_tam_cuc_path_to_the_end(page, base_url):
     page.goto(f"{base_url}/en/learn")
     page.locator("#path-tamcuc ~ p a.button").first.click()
-    page.wait_for_url(f"{base_url}/en/learn/tamcuc/1")
+    page.wait_for_url(f"{base_url}/en/learn/tam-cuc/1")
     for n, lesson in enumerate(PATH, 1):
         for s in range(2, len(lesson.screens) + 1):
             page.get_by_role("link", name="Continue").click()
-            page.wait_for_url(f"**/learn/tamcuc/{n}?s={s}")  # htmx pushed the step's URL
+            page.wait_for_url(f"**/learn/tam-cuc/{n}?s={s}")  # htmx pushed the step's URL
         page.get_by_role("link", name="To the question").click()
-        page.wait_for_url(f"**/learn/tamcuc/{n}?s={len(lesson.screens) + 1}")
+        page.wait_for_url(f"**/learn/tam-cuc/{n}?s={len(lesson.screens) + 1}")
         right = engine_answer(lesson.question)
         if n == 1:  # a wrong answer first: refused, with a reason, and no way on
             wrong = next(v for v in page.locator('input[name="answer"]').evaluate_all(
@@ -37,7 +37,7 @@ def test_walk_the_tam_cuc_path_to_the_end(page, base_url):
         page.locator(".ls-feedback.ls-right").wait_for()
         page.locator(".ls-next").click()
         if n < len(PATH):
-            page.wait_for_url(f"{base_url}/en/learn/tamcuc/{n + 1}")
+            page.wait_for_url(f"{base_url}/en/learn/tam-cuc/{n + 1}")
     page.wait_for_url(f"{base_url}/en/tam-cuc/play")
     page.goto(f"{base_url}/en/learn")
     section = page.locator(".ls-path").filter(has=page.locator("#path-tamcuc"))

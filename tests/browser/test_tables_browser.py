@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from .conftest import wait_for_js
+from .conftest import check_analysis, wait_for_js
 
 pytestmark = pytest.mark.browser
 
@@ -65,6 +65,9 @@ def test_play_a_tam_cuc_deal_to_the_end(page, base_url, seats):
     page.click("text=Step through this game")
     page.wait_for_url(re.compile(r"/tam-cuc/play/[\w-]+/review"))
     assert page.locator("#board .tc-seat").count() == seats
+    assert "points the deal would pay you" in page.locator("section.analysis").inner_text()
+    check_analysis(page)  # the analysis of the deal just played, in Tam Cúc's words
+    assert not serious_violations(page)
 
 
 def test_play_a_hachi_hachi_deal_to_the_end(page, base_url):

@@ -42,3 +42,46 @@ def test_the_rain_man_does_not_count_toward_three_brights_where_it_cannot():
     assert NINTENDO.sanko_with_rainman or "sanko" not in shown
     assert "sanko" in {p.yaku for p in yaku_progress(mask_of(["pine-crane", "pampas-moon"]),
                                                      NINTENDO)}
+
+
+# -- Hachi-Hachi's dekiyaku, from the same rule of what progress is worth showing ----------
+
+def test_hachihachi_two_poetry_ribbons_are_two_of_akatan():
+    from engine.hachihachi.dekiyaku import dekiyaku_progress
+
+    pile = mask_of(["pine-ribbon", "plum-ribbon"])
+    assert Progress("akatan", 2, 3) in dekiyaku_progress(pile, "seed-000")
+    gone = mask_of(["cherry-ribbon"])  # in a rival's pile: Akatan is out of reach
+    assert all(p.yaku != "akatan" for p in dekiyaku_progress(pile, "seed-000", gone))
+
+
+def test_hachihachi_brights_climb_from_shiko_to_goko():
+    from engine.hachihachi.dekiyaku import dekiyaku_progress
+
+    four = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"]
+    before = {p.yaku: (p.have, p.need) for p in dekiyaku_progress(mask_of(four[:3]), "seed-000")}
+    assert before == {"shiko": (3, 4)}
+    after = {p.yaku: (p.have, p.need) for p in dekiyaku_progress(mask_of(four), "seed-000")}
+    assert after == {"goko": (4, 5)}
+
+
+def test_hachihachi_chaff_shows_the_next_rung_of_the_ladder():
+    from engine.hachihachi.dekiyaku import dekiyaku, dekiyaku_progress
+
+    chaff = [c.id for c in DECK if c.kind == "chaff"]
+    assert [(p.yaku, p.have) for p in dekiyaku_progress(mask_of(chaff[:15]), "seed-000")] == [
+        ("sujiroku", 15)]
+    pile = mask_of(chaff[:16])
+    assert [y.id for y in dekiyaku(pile, "seed-000")] == ["sujiroku"]
+    assert [(p.yaku, p.need) for p in dekiyaku_progress(pile, "seed-000")] == [("sujishichi", 17)]
+
+
+def test_hachihachi_progress_is_never_made_nor_complete():
+    from engine.hachihachi.dekiyaku import dekiyaku, dekiyaku_progress
+
+    for rules in ("seed-000", "traditional"):
+        for n in range(0, 48, 2):
+            pile = mask_of([c.id for c in (DECK * 2)[n:n + 14]])
+            made = {y.id for y in dekiyaku(pile, rules)}
+            for p in dekiyaku_progress(pile, rules):
+                assert p.yaku not in made and 0 < p.have < p.need

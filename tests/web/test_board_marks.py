@@ -143,7 +143,7 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
         html = htmllib.unescape(client.get(f"/en/play/{gid}/review").get_data(as_text=True))
         elapsed = time.perf_counter() - start
         assert "Analysis of your moves" in html
-        if "better:" in html:
+        if "Better:" in html:
             break
         gid = new_game(client, "en", "nintendo", "greedy", rounds=1)
     else:
@@ -160,3 +160,24 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
     assert time.perf_counter() - again < elapsed + 0.05  # and kept: not made twice
     zh = client.get(f"/zh/play/{gid}/review").get_data(as_text=True)
     assert "你的出牌分析" in zh
+
+
+def test_the_hachihachi_viewer_shows_how_near_each_pile_is_to_a_dekiyaku(client):
+    """Before a sample's Akatan is made, its maker's seat says "Close to: Akatan 2/3"."""
+    import json
+    from pathlib import Path
+
+    from engine.cards import mask_of
+    from engine.games import game_of
+    from engine.hachihachi.dekiyaku import dekiyaku_progress
+    from engine.hachihachi.rules import YAKU_NAMES
+
+    sample = json.loads((Path(__file__).parents[2] / "content/games/hachi-hachi-sage.json")
+                        .read_text(encoding="utf-8"))
+    states, _actions = game_of(sample["record"]).replay(sample["record"])[0]
+    step = next(i for i, s in enumerate(states) for p in range(3)
+                if any(g.yaku == "akatan" for g in dekiyaku_progress(mask_of(s.pile(p)), s.rules)))
+    page = client.get(f"/en/hachi-hachi/games/hachi-hachi-sage?step={step}").get_data(as_text=True)
+    assert "Close to:" in page and f"{YAKU_NAMES['akatan']['en']} 2/3" in page
+    first = client.get("/en/hachi-hachi/games/hachi-hachi-sage?step=0").get_data(as_text=True)
+    assert "Akatan 2/3" not in first  # nobody has captured anything yet

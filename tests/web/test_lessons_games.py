@@ -31,8 +31,11 @@ UNREADABLE = {"vi": "Không đọc được câu trả lời này", "zh": "无�
               "en": "This answer could not be read"}
 
 
+SLUG = {"tamcuc": "tam-cuc", "hachihachi": "hachi-hachi"}
+
+
 def url(game, n, lang="en"):
-    return f"/{lang}/learn/{game}/{n}"
+    return f"/{lang}/learn/{SLUG[game]}/{n}"
 
 
 def question_screen(game, n):
@@ -163,8 +166,8 @@ def test_progress_is_kept_per_game(client):
         q = L.PATHS[game][0].question
         client.post(url(game, 1), data={"answer": engine_answer(q)})
     page = client.get("/en/learn").get_data(as_text=True)
-    assert re.search(r'href="/en/learn/tamcuc/2">Continue with lesson 2', page)
-    assert re.search(r'href="/en/learn/hachihachi/2">Continue with lesson 2', page)
+    assert re.search(r'href="/en/learn/tam-cuc/2">Continue with lesson 2', page)
+    assert re.search(r'href="/en/learn/hachi-hachi/2">Continue with lesson 2', page)
     assert re.search(r'href="/en/learn/koikoi/1">Start with lesson 1', page)
     assert "finished" in client.get(url("tamcuc", 1)).get_data(as_text=True)
 
@@ -205,3 +208,13 @@ def test_each_seeded_position_still_teaches_its_point():
     assert engine_answer(questions["hh-teyaku"]) != "none"
     assert engine_answer(questions["hh-dekiyaku"]) != "none"
     assert engine_answer(questions["hh-field"]) != "1"
+
+
+@pytest.mark.parametrize(("old", "new"), [("tamcuc", "tam-cuc"), ("hachihachi", "hachi-hachi")])
+def test_lesson_urls_use_the_sites_game_slugs_and_the_first_urls_still_lead_there(client, old,
+                                                                                 new):
+    assert client.get(f"/en/learn/{new}/2").status_code == 200
+    moved = client.get(f"/en/learn/{old}/2?s=2")
+    assert moved.status_code == 308 and moved.headers["Location"] == f"/en/learn/{new}/2?s=2"
+    assert client.get("/en/learn/tam-cuc/99").status_code == 404
+    assert client.get("/en/learn/chess/1").status_code == 404

@@ -55,6 +55,21 @@ def test_unknown_language_is_404_in_default_language(client, path):
     assert "Không tìm thấy trang" in html
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rest", ["tam-cuc/lessons", "no-such-page", "hachi-hachi/nope/deeper"])
+def test_an_address_nothing_matched_is_404_in_its_language(client, lang, rest):
+    response = client.get(f"/{lang}/{rest}")
+    assert response.status_code == 404
+    assert parse(response.get_data(as_text=True)).html_lang == HTML_LANG[lang]
+
+
+def test_an_address_without_a_language_is_404_in_the_readers_language(client):
+    response = client.get("/no-such-page", headers={"Accept-Language": "zh-CN,zh;q=0.9"})
+    assert response.status_code == 404
+    assert parse(response.get_data(as_text=True)).html_lang == "zh-Hans"
+    assert "Accept-Language" in response.headers.get("Vary", "")
+
+
 @pytest.mark.parametrize(("lang", "message"), [
     ("vi", "Không có lá bài nào tên là"), ("zh", "没有叫“no-such-card”的牌"),
     ("en", "There is no card called “no-such-card”")])

@@ -213,7 +213,9 @@ def test_koikoi_keeps_its_addresses_and_the_others_have_their_own(client):
                  "/zh/hachi-hachi/puzzles", "/en/tam-cuc/games", "/en/hachi-hachi/games"):
         assert client.get(path).status_code == 200, path
     assert client.get("/en/chess/play").status_code == 404
-    assert client.get("/en/tam-cuc/puzzles/learn").status_code == 404  # Hanafuda's trainer
+    assert client.get("/en/tam-cuc/puzzles/learn").status_code == 200  # its own 32 cards
+    r = client.get("/en/hachi-hachi/puzzles/learn?card=pine-crane")  # the same 48 as Koi-Koi
+    assert r.status_code == 302 and r.headers["Location"].endswith("/en/puzzles/learn?card=pine-crane")
 
 
 def test_a_finished_game_opens_in_the_viewer(app, client):

@@ -1,4 +1,5 @@
-/* Learn the 48 cards: Leitner boxes in this browser's localStorage.
+/* The card trainers (Learn the 48 cards, the 32 cards): Leitner boxes in this browser's
+ * localStorage, one store per deck (the progress line's data-store).
  *
  * A card answered right moves up a box and comes back later (after 2, 4, 8, 16 rounds);
  * a card missed goes back to box 1. The server asks a missed card again after 3 and after
@@ -9,7 +10,8 @@
  */
 (function () {
   "use strict";
-  var KEY = "hoa-cuc-learn-v1";
+  var PROGRESS = document.getElementById("learn-progress");
+  var KEY = (PROGRESS && PROGRESS.getAttribute("data-store")) || "hoa-cuc-learn-v1"; // one per deck
   var TOP = 5;
 
   function load() {
