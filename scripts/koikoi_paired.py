@@ -37,7 +37,11 @@ VARIANTS = {
     "strong-margin2": _variant("strong-margin2", koikoi_margin=(2.0, 0.25), decide_samples=160),
     "strong-margin4": _variant("strong-margin4", koikoi_margin=(4.0, 0.5), decide_samples=160),
     "strong-margin0": _variant("strong-margin0", koikoi_margin=(0.0, 0.0)),
-    "strong+points": _variant("strong+points", margin_weight=1.0),
+    "strong-margin2+points": _variant("strong-margin2+points", koikoi_margin=(2.0, 0.25),
+                                      decide_samples=160, margin_weight=1.0),
+    "strong+weight02": _variant("strong+weight02", margin_weight=0.2),
+    "expert+halving": _variant("expert+halving", budget=4000, decide_samples=1600, block=BLOCK,
+                               endgame=3, halving=True),
     "expert-without-endgame": _variant("expert-without-endgame", budget=1440,
                                        decide_samples=800, block=BLOCK),
 }
