@@ -18,10 +18,13 @@ from engine.koikoi.players import PLAYERS, register
 from engine.strength import mean_ci, run_pair, timing_line, wilson
 
 
-def _variant(name: str, **options):
+def _variant(name: str, koikoi_margin: tuple[float, float] | None = None, **options):
+    """A player with ``options``; ``koikoi_margin`` is (points, fraction of the stop score)."""
     def make():
         player = MonteCarloPlayer(**options)
         player.name = name
+        if koikoi_margin is not None:
+            player.KOIKOI_MARGIN, player.KOIKOI_RATIO = koikoi_margin
         return player
     return make
 
@@ -30,6 +33,15 @@ VARIANTS = {
     "strong-without-inference": _variant("strong-without-inference", overlook=None),
     "strong+inference05": _variant("strong+inference05", overlook=0.05),
     "strong+endgame": _variant("strong+endgame", endgame=3),
+    "strong+halving": _variant("strong+halving", halving=True),
+    "strong-margin2": _variant("strong-margin2", koikoi_margin=(2.0, 0.25), decide_samples=160),
+    "strong-margin4": _variant("strong-margin4", koikoi_margin=(4.0, 0.5), decide_samples=160),
+    "strong-margin0": _variant("strong-margin0", koikoi_margin=(0.0, 0.0)),
+    "strong-margin2+points": _variant("strong-margin2+points", koikoi_margin=(2.0, 0.25),
+                                      decide_samples=160, margin_weight=1.0),
+    "strong+weight02": _variant("strong+weight02", margin_weight=0.2),
+    "expert+halving": _variant("expert+halving", budget=4000, decide_samples=1600, block=BLOCK,
+                               endgame=3, halving=True),
     "expert-without-endgame": _variant("expert-without-endgame", budget=1440,
                                        decide_samples=800, block=BLOCK),
 }

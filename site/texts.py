@@ -49,8 +49,8 @@ LEVEL_DESCRIPTIONS = {
                 "from your earlier plays which cards you are unlikely to hold, and calls "
                 "koi-koi only when the odds favour it."),
     "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
-                "each koi-koi call five times as carefully, watches for your yaku to block, and "
-                "works the last three cards out exactly."),
+                "each koi-koi call on more of them, watches for your yaku to block, and works "
+                "the last three cards out exactly."),
 }
 
 YAKU_DESCRIPTIONS = {

@@ -301,3 +301,18 @@ def test_bench_prints_greedy_against_greedy_beside_random_deals():
     bench(seconds=0.1, out=lines.append)
     random_line = next(i for i, t in enumerate(lines) if "nintendo" in t and "random deals" in t)
     assert "greedy v greedy" in lines[random_line + 1] and "deals/s" in lines[random_line + 1]
+
+
+def test_successive_halving_ranks_every_action_the_same_way_each_time():
+    player = ai.MonteCarloPlayer(budget=48, decide_samples=12, halving=True)
+    checked = 0
+    for seed in range(4):
+        for obs in observations("nintendo", seed):
+            if obs.phase != PLAY or len(obs.legal_actions) < 3:
+                continue
+            ranked = player.evaluate_actions(obs, random.Random(seed))
+            assert len(ranked) == len(obs.legal_actions)
+            assert {a for _, a in ranked} == set(obs.legal_actions)
+            assert ranked == player.evaluate_actions(obs, random.Random(seed))
+            checked += 1
+    assert checked > 10
