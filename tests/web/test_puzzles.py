@@ -424,8 +424,9 @@ def test_malformed_and_tampered_answers_are_400(client, htmx):
     assert r.status_code == 400 and "Lá đó không có trên tay bạn." in r.get_data(as_text=True)
 
 
-def test_answer_time(client):
-    """The server time for an answer, median of 30 (printed with -s)."""
+def test_every_kind_answers_an_htmx_right_answer_with_its_block(client):
+    """A right answer of each kind, 30 times through htmx: the feedback block each time. The
+    server time a kind takes is printed (median of 30, with -s): a figure, not a bound."""
     times = {}
     for kind in P.KINDS:
         p = first(kind)
@@ -434,7 +435,7 @@ def test_answer_time(client):
             start = time.perf_counter()
             r = post(client, p, right_form(p), htmx=True)
             samples.append(time.perf_counter() - start)
-            assert r.status_code == 200
+            body = r.get_data(as_text=True)
+            assert r.status_code == 200 and "pz-right" in body and "<html" not in body
         times[kind] = statistics.median(samples) * 1000
     print("answer time, median of 30 (ms):", {k: round(v, 1) for k, v in times.items()})
-    assert max(times.values()) < 250
