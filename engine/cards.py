@@ -193,6 +193,11 @@ def cards_in(mask: int) -> list[Card]:
 _IDS: dict[int, tuple[str, ...]] = {}
 
 
+def card_ids(mask: int) -> list[str]:
+    """The ids of the cards in ``mask``, in deck order, as a list (JSON positions)."""
+    return list(ids_in(mask))
+
+
 def ids_in(mask: int) -> tuple[str, ...]:
     """The ids of the cards in ``mask``, in deck order (memoized: observations ask for the
     same hands, fields and piles again and again)."""

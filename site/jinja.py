@@ -10,6 +10,7 @@ from . import hachihachi_page, i18n, models, texts
 from .calculators import calculator
 from .cardart import ART_VERSION
 from .nav import nav_items
+from .puzzlekit import kit
 
 
 def switch_url(lang: str, external: bool = False) -> str:
@@ -46,4 +47,5 @@ def init_app(app: Flask) -> None:
         nav_items=nav_items,
         texts=texts,
         calculator_title=lambda slug: calculator(slug).TITLE,
+        trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
     )

@@ -72,7 +72,7 @@ from collections import Counter
 from pathlib import Path
 
 from .. import puzzlelib
-from ..cards import DECK, MONTH_MASKS, card, cards_in, mask_of
+from ..cards import DECK, MONTH_MASKS, card, card_ids, cards_in, mask_of
 from ..errors import EngineError
 from ..matching import Draw, Play, capture, options
 from ..matching import action_text as notation
@@ -118,10 +118,6 @@ class PuzzleError(EngineError):
     """A puzzle that is malformed, or whose stored answers the engine does not confirm."""
 
 
-def _ids(mask: int) -> list[str]:
-    return [c.id for c in cards_in(mask)]
-
-
 def _mask(ids) -> int:
     """The mask of known, distinct card ids. :raises PuzzleError: otherwise."""
     try:
@@ -155,10 +151,10 @@ def yaku_cards(yaku_id: str, mask: int, rules) -> list[str]:
     """The cards of ``mask`` that make the dekiyaku ``yaku_id`` under ``rules``."""
     k = kinds(rules)
     if yaku_id in YAKU_CARDS:
-        return _ids(mask & YAKU_CARDS[yaku_id])
+        return card_ids(mask & YAKU_CARDS[yaku_id])
     if yaku_id == "nanatan":
-        return _ids(mask & k["ribbon"])
-    return _ids(mask & k["chaff"])  # the chaff ladder
+        return card_ids(mask & k["ribbon"])
+    return card_ids(mask & k["chaff"])  # the chaff ladder
 
 
 def teyaku_cards(found, hand: int, rules) -> list[list[str]]:
@@ -169,15 +165,15 @@ def teyaku_cards(found, hand: int, rules) -> list[list[str]]:
     out = []
     for y in found:
         if y.id == "karasu":
-            out.append(_ids(hand))
+            out.append(card_ids(hand))
         elif y.id in ("pikaichi", "toichi", "tanichi", "aka"):
-            out.append(_ids(hand & ~k["chaff"]))
+            out.append(card_ids(hand & ~k["chaff"]))
         elif y.id in ("sanbon", "tatesanbon"):
             standing = [any(t & s == t for s in rules.tatesanbon_sets) for t in triples]
             i = standing.index(y.id == "tatesanbon")
-            out.append(_ids(triples.pop(i)))
+            out.append(card_ids(triples.pop(i)))
         else:
-            out.append(_ids(sum(hand & m for m in MONTH_MASKS if (hand & m).bit_count() >= 2)))
+            out.append(card_ids(sum(hand & m for m in MONTH_MASKS if (hand & m).bit_count() >= 2)))
     return out
 
 
@@ -410,7 +406,7 @@ def explain(puzzle: dict) -> dict:
                            for y, cards in zip(found, teyaku_cards(found, hand, rules),
                                                strict=True)],
                 "points": total(found), "unit": rules.unit,
-                "willow": _ids(hand & WILLOW_NOT_CHAFF),
+                "willow": card_ids(hand & WILLOW_NOT_CHAFF),
                 "months": sorted(((hand & m).bit_count() for m in MONTH_MASKS if hand & m),
                                  reverse=True),
                 "other_rules": other if sorted(y.id for y in alt) != sorted(
@@ -427,7 +423,7 @@ def explain(puzzle: dict) -> dict:
                            for kind_ in ("bright", "animal", "ribbon", "chaff")},
                 "by_face": {kind_: sum(c.points for c in cards_in(pile) if c.kind == kind_)
                             for kind_ in ("bright", "animal", "ribbon", "chaff")},
-                "willow": _ids(pile & WILLOW_NOT_CHAFF)}
+                "willow": card_ids(pile & WILLOW_NOT_CHAFF)}
     if kind == "capture":
         values = capture_values(puzzle)
         found = threats(pos, rules)
@@ -446,7 +442,7 @@ def explain(puzzle: dict) -> dict:
                                   if made else [],
                                   "blocks": [list(t) for t in values[text]["blocks"]]})
         return {"solutions": solutions, "unit": rules.unit,
-                "threats": [{"seat": s, "yaku": y, "cards": _ids(need)}
+                "threats": [{"seat": s, "yaku": y, "cards": card_ids(need)}
                             for (s, y), need in sorted(found.items())]}
     ev = puzzle["check"]
     return {"check": ev, "yaku": [y.id for y in dekiyaku(_mask(pos["piles"][0]), rules)],
@@ -492,7 +488,7 @@ def teyaku_puzzle(hand_ids, rules: str, source: dict | None = None) -> dict:
     willow = bool(hand & WILLOW_NOT_CHAFF) and any(
         y.id in ("karasu", "pikaichi", "toichi", "tanichi", "aka") for y in found)
     level = 1 + (len(found) != 1) + (willow or differs)
-    return _make("teyaku", theme, ruleset.name, {"hand": _ids(hand)}, level, source or {})
+    return _make("teyaku", theme, ruleset.name, {"hand": card_ids(hand)}, level, source or {})
 
 
 def pile_puzzle(pile: int, rules: str, source: dict | None = None) -> dict:
@@ -502,7 +498,7 @@ def pile_puzzle(pile: int, rules: str, source: dict | None = None) -> dict:
     theme = "pile-none" if not found else "pile-willow" if willow else "pile-dekiyaku"
     chaff = (pile & kinds(ruleset)["chaff"]).bit_count()
     level = 1 + (len(found) >= 2 or pile.bit_count() > 12) + (willow or chaff >= 16)
-    return _make("pile", theme, ruleset.name, {"pile": _ids(pile)}, level, source or {})
+    return _make("pile", theme, ruleset.name, {"pile": card_ids(pile)}, level, source or {})
 
 
 def _capture_candidates(state: State, source: dict):

@@ -36,7 +36,7 @@ from collections import Counter
 from pathlib import Path
 
 from .. import puzzlelib
-from ..cards import CARDS_BY_ID, DECK, card, cards_in, mask_of
+from ..cards import CARDS_BY_ID, DECK, card, card_ids, mask_of
 from ..errors import EngineError
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
 from .players import action_value
@@ -88,10 +88,6 @@ class PuzzleError(EngineError):
 
 
 # -- positions ------------------------------------------------------------------------------
-
-
-def _ids(mask: int) -> list[str]:
-    return [c.id for c in cards_in(mask)]
 
 
 def position_of(state: State) -> dict:
@@ -565,7 +561,7 @@ def _scoring_candidate(pile: int, rules_name: str, opp_koikoi: bool, source: dic
         return None
     multiplied = s.multiplier > 1
     theme = "scoring-multiplier" if multiplied else "scoring-basic"
-    pos = {"pile": _ids(pile), "opponent_koikoi": opp_koikoi}
+    pos = {"pile": card_ids(pile), "opponent_koikoi": opp_koikoi}
     bonus = any(y.points > rules.points[y.id] for y in s.yaku)
     level = 1 + (len(s.yaku) > 1 or bonus) + (multiplied and (len(s.yaku) > 1 or opp_koikoi))
     p = _make("scoring", theme, rules_name, pos, [], min(3, level), source)
