@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 HUMAN = "human"
 
@@ -75,8 +75,27 @@ class GameState(Protocol):
     def observation(self, seat: int) -> Observation: ...
 
 
+class Standing(NamedTuple):
+    """Where a match stands as a deal is played: the score before it, by seat, and how many
+    deals follow it. A deal's observation cannot say this, yet whoever leads by 20 with one
+    deal left should not play it as at the first."""
+
+    score: tuple[int, ...]
+    deals_after: int
+
+
+def tell_standing(player: Any, standing: Standing) -> None:
+    """Tell ``player`` where the match stands, if it listens (a ``standing`` attribute):
+    tables and benchmarks call this before the player chooses within a deal."""
+    if hasattr(player, "standing"):
+        player.standing = standing
+
+
 class Player(Protocol):
-    """A computer player: given what its seat sees, one of ``observation.legal_actions``."""
+    """A computer player: given what its seat sees, one of ``observation.legal_actions``.
+
+    A player that plays the match, not only the deal, has a ``standing`` attribute, which
+    :func:`tell_standing` sets."""
 
     name: str
 

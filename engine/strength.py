@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from .errors import EngineError
 from .games import get_game
+from .protocol import Standing, tell_standing
 
 Z95 = 1.959963984540054
 
@@ -114,12 +115,16 @@ def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
     a_seat = index % seats
     players = _seat_players(game, a_name, b_name, a_seat, seats)
     match_seed = hand_seed(seed, index, seats)
-    hands, dealer = [], None
-    for r in range(game.rounds(rules)):
+    hands, dealer, score = [], None, [0] * seats
+    rounds = game.rounds(rules)
+    for r in range(rounds):
+        for player in players:
+            tell_standing(player, Standing(tuple(score), rounds - r - 1))
         deal_seed = match_seed * 100 + r
         state = game.deal(rules, seats=seats, rng=random.Random(deal_seed), dealer=dealer)
         outcome, final = _play_deal(state, players, deal_seed, a_seat, index)
         hands.append(outcome)
+        score = [s + p for s, p in zip(score, final.result.points, strict=True)]
         dealer = game.next_dealer(final)
     a_total = sum(h.points[0] for h in hands)
     b_total = sum(h.points[1] for h in hands)

@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import EngineError, RecordError
 from .games import game_of
-from .protocol import Game, GameState
+from .protocol import Game, GameState, Standing, tell_standing
 
 HUMAN = "you"  # a seat played by a person (records name it so)
 
@@ -83,6 +83,13 @@ class Table:
             score = add_points(score, states[-1])
         return score
 
+    def standing(self) -> Standing:
+        """Where the match stands during the current deal: the score before it."""
+        score = [0] * len(self.seats)
+        for states, _actions in self.hands[:-1]:
+            score = add_points(score, states[-1])
+        return Standing(tuple(score), max(0, self.rounds - len(self.hands)))
+
     @property
     def match_over(self) -> bool:
         return bool(self.hands) and self.state.is_over and len(self.hands) >= self.rounds
@@ -141,6 +148,9 @@ class Table:
         """Let the computer seats move (and a person's forced moves happen) until a person
         must choose or the deal is over."""
         state = self.state
+        standing = self.standing()
+        for player in self.players.values():
+            tell_standing(player, standing)
         while not state.is_over:
             seat = state.current
             player = self.players.get(seat)

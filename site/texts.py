@@ -47,7 +47,8 @@ LEVEL_DESCRIPTIONS = {
                 "first yaku."),
     "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, judges "
                 "from your earlier plays which cards you are unlikely to hold, and calls "
-                "koi-koi only when the odds favour it."),
+                "koi-koi only when the odds favour it, with an eye on the game's score: ahead "
+                "near the end it takes its points, behind it plays on."),
     "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
                 "each koi-koi call on more of them, watches for your yaku to block, and works "
                 "the last three cards out exactly."),
