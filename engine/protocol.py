@@ -15,7 +15,7 @@ others laid, which is all that "at once" changes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
@@ -84,11 +84,12 @@ class Standing(NamedTuple):
     deals_after: int
 
 
-def tell_standing(player: Any, standing: Standing) -> None:
-    """Tell ``player`` where the match stands, if it listens (a ``standing`` attribute):
-    tables and benchmarks call this before the player chooses within a deal."""
-    if hasattr(player, "standing"):
-        player.standing = standing
+def tell_standing(players: Iterable[Any], standing: Standing) -> None:
+    """Tell the players where the match stands, those that listen (a ``standing``
+    attribute): tables and benchmarks call this before the players choose within a deal."""
+    for player in players:
+        if hasattr(player, "standing"):
+            player.standing = standing
 
 
 class Player(Protocol):

@@ -34,6 +34,7 @@ from typing import NamedTuple
 from .errors import EngineError
 from .games import get_game
 from .protocol import Standing, tell_standing
+from .table import add_points
 
 Z95 = 1.959963984540054
 
@@ -118,13 +119,12 @@ def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
     hands, dealer, score = [], None, [0] * seats
     rounds = game.rounds(rules)
     for r in range(rounds):
-        for player in players:
-            tell_standing(player, Standing(tuple(score), rounds - r - 1))
+        tell_standing(players, Standing(tuple(score), rounds - r - 1))
         deal_seed = match_seed * 100 + r
         state = game.deal(rules, seats=seats, rng=random.Random(deal_seed), dealer=dealer)
         outcome, final = _play_deal(state, players, deal_seed, a_seat, index)
         hands.append(outcome)
-        score = [s + p for s, p in zip(score, final.result.points, strict=True)]
+        score = add_points(score, final)
         dealer = game.next_dealer(final)
     a_total = sum(h.points[0] for h in hands)
     b_total = sum(h.points[1] for h in hands)

@@ -75,20 +75,21 @@ class Table:
             raise EngineError("no deal yet at this table")
         return self.hands[-1][0][-1]
 
-    @property
-    def score(self) -> list[int]:
-        """The running score: every finished deal's points, by seat."""
+    def _score_of(self, hands) -> list[int]:
         score = [0] * len(self.seats)
-        for states, _actions in self.hands:
+        for states, _actions in hands:
             score = add_points(score, states[-1])
         return score
 
+    @property
+    def score(self) -> list[int]:
+        """The running score: every finished deal's points, by seat."""
+        return self._score_of(self.hands)
+
     def standing(self) -> Standing:
         """Where the match stands during the current deal: the score before it."""
-        score = [0] * len(self.seats)
-        for states, _actions in self.hands[:-1]:
-            score = add_points(score, states[-1])
-        return Standing(tuple(score), max(0, self.rounds - len(self.hands)))
+        return Standing(tuple(self._score_of(self.hands[:-1])),
+                        max(0, self.rounds - len(self.hands)))
 
     @property
     def match_over(self) -> bool:
@@ -148,9 +149,7 @@ class Table:
         """Let the computer seats move (and a person's forced moves happen) until a person
         must choose or the deal is over."""
         state = self.state
-        standing = self.standing()
-        for player in self.players.values():
-            tell_standing(player, standing)
+        tell_standing(self.players.values(), self.standing())
         while not state.is_over:
             seat = state.current
             player = self.players.get(seat)

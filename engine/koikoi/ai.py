@@ -389,10 +389,14 @@ def outcome_value(outcome: tuple[int | None, int, int], player: int,
                   margin_weight: float = MARGIN_WEIGHT) -> float:
     """What a finished hand is worth to ``player``: +1 won, -1 lost, 0 exhausted, plus a
     term for the point margin (small by default)."""
-    winner, p0, p1 = outcome
+    winner = outcome[0]
     won = 0 if winner is None else (1 if winner == player else -1)
-    margin = p0 - p1 if player == 0 else p1 - p0
-    return won + margin_weight * margin
+    return won + margin_weight * margin_of(outcome, player)
+
+
+def margin_of(outcome: tuple[int | None, int, int], player: int) -> int:
+    """``player``'s points less the opponent's in a finished hand."""
+    return outcome[1 + player] - outcome[2 - player]
 
 
 HAND_SPREAD = 10.0  # points a deal may swing a match (the equity's standard deviation): the
@@ -401,12 +405,10 @@ HAND_SPREAD = 10.0  # points a deal may swing a match (the equity's standard dev
 TIE_BREAK = 0.0005  # match equity per point of margin, to prefer more points among equals
 
 
-def match_value(outcome: tuple[int | None, int, int], player: int, standing: Standing,
+def match_value(margin: float, player: int, standing: Standing,
                 spread: float = HAND_SPREAD) -> float:
-    """What a finished hand is worth to ``player`` in a match: the chance of winning the match
-    with its points added to the score (:func:`engine.matchplay.equity`)."""
-    _winner, p0, p1 = outcome
-    margin = p0 - p1 if player == 0 else p1 - p0
+    """What a hand won by ``margin`` points is worth to ``player`` in a match: the chance of
+    winning the match with it added to the score (:func:`engine.matchplay.equity`)."""
     lead = standing.score[player] - standing.score[1 - player] + margin
     return equity(lead, standing.deals_after, spread) + TIE_BREAK * margin
 
@@ -518,13 +520,12 @@ class MonteCarloPlayer:
         stop = stop_points(obs)
         wanted = stop + max(self.KOIKOI_MARGIN, self.KOIKOI_RATIO * stop)
         me = obs.player
-        value = self.call_value(me)
+        worth = self.margin_worth(me)
         pos = Position.of(obs, self.overlook)
         total = 0.0
         for _ in range(self.decide_samples):
-            total += value(pos.play(Call(KOIKOI), *pos.deal(rng), self.block))
-        won = (me, wanted, 0) if me == 0 else (me, 0, wanted)
-        if total / self.decide_samples > value(won):
+            total += worth(margin_of(pos.play(Call(KOIKOI), *pos.deal(rng), self.block), me))
+        if total / self.decide_samples > worth(wanted):
             return Call(KOIKOI)
         return Call(STOP)
 
@@ -533,19 +534,25 @@ class MonteCarloPlayer:
         weight = self.margin_weight
         return lambda outcome: outcome_value(outcome, me, weight)
 
-    def call_value(self, me: int):
-        """How a koi-koi call values a finished hand: by the chance of winning the match when
-        the player knows where it stands (:func:`match_value`), else by its point margin."""
+    def margin_worth(self, me: int):
+        """What a koi-koi call makes of a hand's point margin: the chance of winning the match
+        when the player knows where it stands (:func:`match_value`), else the margin itself."""
         standing, spread = self.standing, self.spread
         if standing is not None and self.match_play:
-            return lambda outcome: match_value(outcome, me, standing, spread)
-        return lambda outcome: outcome[1 + me] - outcome[2 - me]
+            return lambda margin: match_value(margin, me, standing, spread)
+        return lambda margin: margin
 
     def solve(self, obs: Observation) -> list[tuple[float, object]]:
         """The legal actions by their exact value (:mod:`.endgame`): in points for a koi-koi
         call, as :func:`outcome_value` for a play or a draw."""
         me = obs.player
-        value = self.call_value(me) if obs.phase == DECIDE else self.hand_value(me)
+        if obs.phase == DECIDE:
+            worth = self.margin_worth(me)
+
+            def value(outcome):
+                return worth(margin_of(outcome, me))
+        else:
+            value = self.hand_value(me)
         weights = hand_weights(obs, self.overlook) if self.overlook is not None else None
         return endgame.solve_fast(obs, value, weights)
 
