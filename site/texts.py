@@ -35,8 +35,9 @@ LEVEL_LABELS = {
     "random": _("Novice"),
     "beginner": _("Beginner"),
     "greedy": _("Casual"),
+    "intermediate": _("Intermediate"),
     "strong": _("Strong"),
-    "expert": _("Expert"),
+    "expert": _("Expert"),  # no longer offered (not stronger than "strong"); kept for old games
 }
 
 LEVEL_DESCRIPTIONS = {
@@ -45,13 +46,13 @@ LEVEL_DESCRIPTIONS = {
                   "never calls koi-koi."),
     "greedy": _("Takes the most valuable cards it can see right now and always stops at its "
                 "first yaku."),
+    "intermediate": _("Plays each move out in a hundred or so imagined deals of the hidden "
+                      "cards and calls koi-koi when they say it pays, but reads nothing from "
+                      "your plays and pays no attention to the game's score."),
     "strong": _("Plays each move out in hundreds of imagined deals of the hidden cards, judges "
                 "from your earlier plays which cards you are unlikely to hold, and calls "
                 "koi-koi only when the odds favour it, with an eye on the game's score: ahead "
                 "near the end it takes its points, behind it plays on."),
-    "expert": _("Thinks like the strong level over three times as many imagined deals, weighs "
-                "each koi-koi call on more of them, watches for your yaku to block, and works "
-                "the last three cards out exactly."),
 }
 
 YAKU_DESCRIPTIONS = {

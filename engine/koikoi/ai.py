@@ -47,8 +47,9 @@ out on that same deal with a quick rollout policy for both sides, and repeats.
   many cards or fewer (the opponent one at most) the choice is solved exactly, over every
   hand the opponent may hold. On 600 paired hands the strong player gained +0.03 points a
   hand [-0.06, +0.11] from it: only the expert solves (up to 90 ms a decision).
-* **Levels**: :func:`expert` thinks longer; the beginner and the greedy (casual) players
-  are in :mod:`.players`.
+* **Levels**: :func:`intermediate` searches less and reads nothing of the opponent or the
+  match; :func:`expert` thinks longer (not measurably stronger, so the play page does not
+  offer it); the beginner and the greedy (casual) players are in :mod:`.players`.
 """
 
 from __future__ import annotations
@@ -567,6 +568,16 @@ class MonteCarloPlayer:
         if obs.phase == DRAW and len({a.take for a in legal}) == 1:
             return legal[0]
         return self.evaluate_actions(obs, rng)[0][1]
+
+
+def intermediate() -> MonteCarloPlayer:
+    """The intermediate level: the strong player's search on a third of its rollouts (160 a
+    choice, 160 to judge a koi-koi call), dealing every unseen card evenly (no reading of the
+    opponent's plays) and judging koi-koi in points, blind to the match's score. In 12-round
+    games it sits between the casual and the strong players (``docs/computer-levels.md``)."""
+    player = MonteCarloPlayer(budget=160, decide_samples=160, overlook=None, match_play=False)
+    player.name = "intermediate"
+    return player
 
 
 def expert() -> MonteCarloPlayer:

@@ -100,6 +100,12 @@ class BeginnerPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
+def _intermediate():
+    from .ai import intermediate
+
+    return intermediate()
+
+
 def _strong():
     from .ai import MonteCarloPlayer
 
@@ -114,7 +120,7 @@ def _expert():
 
 # From the weakest up; "random", "greedy" and "strong" are named in stored games and records.
 PLAYERS = {"random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
-           "strong": _strong, "expert": _expert}
+           "intermediate": _intermediate, "strong": _strong, "expert": _expert}
 
 
 def register(name: str, factory) -> None:

@@ -35,7 +35,7 @@ SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step thro
                   "by move and watch the yaku form and the points add up.")
 TEMPLATE = "boards/koikoi.html"
 SEAT_COUNTS = (2,)
-LEVELS = ("random", "beginner", "greedy", "strong", "expert")  # texts.LEVEL_LABELS
+LEVELS = ("random", "beginner", "greedy", "intermediate", "strong")  # texts.LEVEL_LABELS
 DEFAULT_LEVEL = "greedy"
 LENGTHS = (1, 3, 6, 12)
 

@@ -1,6 +1,7 @@
 """The computer's levels, each pinned by what a player at the table would notice: the beginner
-overlooks captures and never calls koi-koi, the casual player is the greedy one, and the
-expert searches far enough to find a sure win that grabbing the biggest card misses."""
+overlooks captures and never calls koi-koi, the casual player is the greedy one, the
+intermediate and expert search far enough to find a sure win that grabbing the biggest card
+misses, and the intermediate thinks less than the strong player and reads nothing of you."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ NINTENDO = get_rules("nintendo")
 
 
 def test_levels_from_weakest_to_strongest_keep_the_stored_names():
-    assert list(PLAYERS) == ["random", "beginner", "greedy", "strong", "expert"]
+    assert list(PLAYERS) == ["random", "beginner", "greedy", "intermediate", "strong", "expert"]
     assert [get_player(n).name for n in PLAYERS] == list(PLAYERS)
 
 
@@ -110,6 +111,19 @@ def test_the_expert_finds_the_sure_win_that_greedy_misses():
     assert GreedyPlayer().choose(obs, random.Random(0)) == GRAB
     expert = get_player("expert")
     assert [expert.choose(obs, random.Random(seed)) for seed in range(3)] == [SURE_WIN] * 3
+
+
+def test_the_intermediate_searches_too_and_finds_the_sure_win():
+    obs = position(UNSEEN[:2], UNSEEN[2:]).observation(0)
+    middle = get_player("intermediate")
+    assert [middle.choose(obs, random.Random(seed)) for seed in range(3)] == [SURE_WIN] * 3
+
+
+def test_the_intermediate_thinks_less_than_the_strong_player_and_reads_nothing_of_you():
+    middle, strong = get_player("intermediate"), get_player("strong")
+    assert middle.budget * 3 <= strong.budget and middle.decide_samples < strong.decide_samples
+    assert middle.overlook is None and strong.overlook is not None  # deals every card evenly
+    assert not middle.match_play and strong.match_play
 
 
 def test_the_expert_thinks_longer_than_the_strong_player():

@@ -94,3 +94,13 @@ def test_in_the_last_deal_the_strong_player_plays_on_when_stopping_loses_the_mat
     obs = _decide_state().observation(0)
     player = strong_in_the_last_deal(-8)  # 5 points lose by 3: only playing on can win
     assert player.choose(obs, random.Random(1)) == Call(KOIKOI)
+
+
+def test_the_intermediate_player_pays_no_attention_to_the_score():
+    obs = _decide_state().observation(0)
+    calls = set()
+    for lead in (-8, -4, 0, 30):
+        player = PLAYERS["intermediate"]()
+        player.standing = Standing((lead, 0), 0)  # told, as the tables tell every player
+        calls.add(player.choose(obs, random.Random(1)))
+    assert calls == {Call(KOIKOI)}  # sanko early in the hand: it plays on, even when 5 points win

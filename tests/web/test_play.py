@@ -140,13 +140,28 @@ def test_the_new_game_page_names_every_level_and_says_what_it_does(client, lang,
     assert sentence in page
 
 
-@pytest.mark.parametrize("level", ["beginner", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "intermediate"])
 def test_a_hand_against_the_new_levels(app, client, level):
     gid = new_game(client, "zh", "nintendo", level)
     last = play_through(app, client, gid, "zh", random.Random(5), htmx=False)
     _v, game = stored(app, gid)
     assert game["players"][1] == level
     assert f"/play/{gid}/review" in last.get_data(as_text=True)
+
+
+def test_a_game_begun_against_the_retired_expert_level_plays_on(app, client):
+    """The play page no longer offers "expert" (not stronger than "strong"), but games begun
+    against it keep their opponent, its name and their ending."""
+    assert "expert" not in koikoi_board.LEVELS
+    r = client.post("/en/play", data={"rules": "nintendo", "level": "expert", "rounds": "1"})
+    assert r.status_code == 400
+    gid = new_game(client, "vi", "nintendo", "strong")
+    version, game = stored(app, gid)
+    game["players"] = [game["players"][0], "expert"]
+    get_store(app).update(gid, "game", version, game)
+    assert "Cao thủ" in client.get(f"/vi/play/{gid}").get_data(as_text=True)
+    play_through(app, client, gid, "vi", random.Random(2), htmx=True)
+    assert stored(app, gid)[1]["players"][1] == "expert"
 
 
 def test_strong_opponent_and_a_match(app, client):
