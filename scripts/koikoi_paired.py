@@ -21,8 +21,7 @@ from engine.strength import mean_ci, run_pair, timing_line, wilson
 def _variant(name: str, koikoi_margin: tuple[float, float] | None = None, **options):
     """A player with ``options``; ``koikoi_margin`` is (points, fraction of the stop score)."""
     def make():
-        player = MonteCarloPlayer(**options)
-        player.name = name
+        player = MonteCarloPlayer(name=name, **options)
         if koikoi_margin is not None:
             player.KOIKOI_MARGIN, player.KOIKOI_RATIO = koikoi_margin
         return player

@@ -454,7 +454,8 @@ class MonteCarloPlayer:
                  margin_weight: float = MARGIN_WEIGHT, block: float = 0.0,
                  threat_veto: bool = False, overlook: float | None = OVERLOOK,
                  endgame: int = 0, halving: bool = False, match_play: bool = True,
-                 spread: float = HAND_SPREAD):
+                 spread: float = HAND_SPREAD, name: str = "strong"):
+        self.name = name
         self.standing: Standing | None = None  # where the match stands (tell_standing)
         self.match_play = match_play
         self.spread = spread
@@ -575,9 +576,8 @@ def intermediate() -> MonteCarloPlayer:
     choice, 160 to judge a koi-koi call), dealing every unseen card evenly (no reading of the
     opponent's plays) and judging koi-koi in points, blind to the match's score. In 12-round
     games it sits between the casual and the strong players (``docs/computer-levels.md``)."""
-    player = MonteCarloPlayer(budget=160, decide_samples=160, overlook=None, match_play=False)
-    player.name = "intermediate"
-    return player
+    return MonteCarloPlayer(budget=160, decide_samples=160, overlook=None, match_play=False,
+                            name="intermediate")
 
 
 def expert() -> MonteCarloPlayer:
@@ -589,10 +589,8 @@ def expert() -> MonteCarloPlayer:
     +1.2). Against the strong player, on 800 paired hands: +0.85 points a hand
     [+0.00, +1.70]. Successive halving over 4,000 rollouts with 1,600 for koi-koi (107 ms a
     decision) measured no better than this: -0.32 [-0.92, +0.29]."""
-    player = MonteCarloPlayer(budget=1440, decide_samples=800, block=BLOCK,
-                              endgame=endgame.ENDGAME_CARDS)
-    player.name = "expert"
-    return player
+    return MonteCarloPlayer(budget=1440, decide_samples=800, block=BLOCK,
+                            endgame=endgame.ENDGAME_CARDS, name="expert")
 
 
 BLOCK = 15.0  # the expert's rollouts: a card the opponent wants is worth 15 (a bright is 20)

@@ -100,27 +100,20 @@ class BeginnerPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
-def _intermediate():
-    from .ai import intermediate
+def _search(factory: str):
+    """A level built by :mod:`.ai` (the search), imported when first asked for."""
+    def make():
+        from . import ai
 
-    return intermediate()
-
-
-def _strong():
-    from .ai import MonteCarloPlayer
-
-    return MonteCarloPlayer()
+        return getattr(ai, factory)()
+    return make
 
 
-def _expert():
-    from .ai import expert
-
-    return expert()
-
-
-# From the weakest up; "random", "greedy" and "strong" are named in stored games and records.
+# From the weakest up ("expert" thinks longer but is no stronger than "strong"); stored games
+# and records name their players, so a name once used stays.
 PLAYERS = {"random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
-           "intermediate": _intermediate, "strong": _strong, "expert": _expert}
+           "intermediate": _search("intermediate"), "strong": _search("MonteCarloPlayer"),
+           "expert": _search("expert")}
 
 
 def register(name: str, factory) -> None:
