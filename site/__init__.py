@@ -8,14 +8,15 @@ from __future__ import annotations
 from flask import Flask
 from flask_babel import Babel
 from htmx_flask import Htmx
-
-from . import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
-from . import store as game_store
-from .views import calculator, cards, pages
-from .views import games as games_views
-from .views import lessons as lessons_views
-from .views import play as play_views
-from .views import puzzles as puzzles_views
+from website.core import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
+from website.core import store as game_store
+from website.features.calculator import views as calculator
+from website.features.cards import views as cards
+from website.features.lessons import views as lessons_views
+from website.features.pages import views as pages
+from website.features.play import views as play_views
+from website.features.puzzles import views as puzzles_views
+from website.features.viewer import views as games_views
 
 
 def create_app(test_config: dict | None = None) -> Flask:

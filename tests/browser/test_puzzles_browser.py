@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 
 from engine.koikoi import KOIKOI, STOP, Play
 from engine.koikoi import puzzles as P

@@ -125,7 +125,7 @@ def test_a_hachi_hachi_game_in_progress_is_accessible(page, base_url):
 
 
 def a_tam_cuc_puzzle(kind: str) -> dict:
-    from website.puzzlekit_tamcuc import load
+    from website.games.tamcuc.puzzles import load
 
     return next(p for p in load() if p["kind"] == kind)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 
 from engine.tamcuc import RANKS
 from engine.tamcuc import trainer as T

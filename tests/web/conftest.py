@@ -15,7 +15,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from website import create_app
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 from werkzeug.datastructures import Headers
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -92,7 +92,7 @@ def test_progress_toward_yaku_on_the_viewer_board(client):
 def test_the_chaff_label_says_when_the_sake_cup_counts(counts):
     from dataclasses import replace
 
-    from website.boards.koikoi import seat_view
+    from website.games.koikoi.board import seat_view
 
     from engine.koikoi.rules import get_rules
 
@@ -134,7 +134,7 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
                                                                           monkeypatch):
     import random
 
-    from website.boards import board
+    from website.games import board
 
     from .test_play import play_through
 

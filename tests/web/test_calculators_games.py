@@ -7,7 +7,7 @@ import re
 from urllib.parse import urlencode
 
 import pytest
-from website.hachihachi_page import example_hands
+from website.games.hachihachi.tables import example_hands
 
 from engine.cards import DECK, cards_in, mask_of
 from engine.hachihachi.dekiyaku import card_points

@@ -6,8 +6,8 @@ import re
 from xml.etree import ElementTree as ET
 
 import pytest
-from website import cardart
-from website.cardart import MONTH_COLOURS, card_back_svg, hanafuda_svg, tamcuc_svg
+from website.core import cardart
+from website.core.cardart import MONTH_COLOURS, card_back_svg, hanafuda_svg, tamcuc_svg
 
 from engine.cards import CARD_IDS, DECK, RIBBON_COLOURS
 from engine.errors import UnknownCardError

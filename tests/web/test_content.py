@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from website import content
-from website.i18n import LANGUAGES
-from website.markdown_ext import DirectiveError, parse
+from website.core import content
+from website.core.i18n import LANGUAGES
+from website.core.markdown_ext import DirectiveError, parse
 
 from engine.cards import CARD_IDS, MONTH_BY_FLOWER, MONTHS
 

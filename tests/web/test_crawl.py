@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import urldefrag, urljoin, urlsplit
 
 import pytest
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 
 from .conftest import parse
 

@@ -9,8 +9,8 @@ import re
 from html import unescape
 
 import pytest
-from website.i18n import LANGUAGES
-from website.views.games import GAMES_DIR, load_sample, samples
+from website.core.i18n import LANGUAGES
+from website.features.viewer.views import GAMES_DIR, load_sample, samples
 
 from engine.errors import RecordError
 from engine.games import game_of

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from website.glicko2 import Rating, update
+from website.features.puzzles.glicko2 import Rating, update
 
 
 def test_the_papers_example():

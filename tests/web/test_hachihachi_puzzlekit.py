@@ -9,9 +9,9 @@ from html.parser import HTMLParser
 
 import pytest
 from flask import render_template
-from website import puzzlekit_hachihachi as K
-from website.i18n import LANGUAGES
-from website.puzzlekit import BadAnswer
+from website.core.i18n import LANGUAGES
+from website.features.puzzles.kit import BadAnswer
+from website.games.hachihachi import puzzles as K
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARD_IDS

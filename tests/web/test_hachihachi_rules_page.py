@@ -12,9 +12,10 @@ import re
 from html import unescape
 
 import pytest
-from website import hachihachi_page, texts
-from website.i18n import LANGUAGES
-from website.markdown_ext import DirectiveError, default_render, parse
+from website.core import texts
+from website.core.i18n import LANGUAGES
+from website.core.markdown_ext import DirectiveError, default_render, parse
+from website.games.hachihachi import tables as hachihachi_page
 
 from engine import terms
 from engine.cards import CARDS_BY_ID, DECK, mask_of

@@ -13,8 +13,9 @@ import re
 import pytest
 from cachetools import LRUCache
 from flask import url_for
-from website import create_app, security
-from website.views import games as games_views
+from website import create_app
+from website.core import security
+from website.features.viewer import views as games_views
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
 from engine.koikoi.game import GAME as KOIKOI

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "site" / "translations"

@@ -8,8 +8,8 @@ import re
 import pytest
 from flask_babel import force_locale, gettext
 from website import create_app
-from website.limits import CREATE_LIMIT
-from website.store import SQLiteGameStore
+from website.core.limits import CREATE_LIMIT
+from website.core.store import SQLiteGameStore
 
 from .conftest import parse
 

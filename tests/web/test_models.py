@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from website import models, texts
+from website.core import models, texts
 
 from engine.koikoi.rules import RULESETS
 from engine.koikoi.scoring import score, yaku_for_card

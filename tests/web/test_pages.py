@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from website.i18n import HTML_LANG, LANGUAGES
+from website.core.i18n import HTML_LANG, LANGUAGES
 
 from engine.cards import CARD_IDS, MONTHS
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 from website import create_app
-from website.boards import koikoi as koikoi_board
-from website.i18n import LANGUAGES
-from website.store import get_store
-from website.views import play as play_view
+from website.core.i18n import LANGUAGES
+from website.core.store import get_store
+from website.features.play import views as play_view
+from website.games.koikoi import board as koikoi_board
 
 from engine.cards import CARDS_BY_ID
 from engine.koikoi.record import replay, replay_hand

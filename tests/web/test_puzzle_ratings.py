@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from website import create_app, puzzle_ratings
-from website.store import get_store
+from website import create_app
+from website.core.store import get_store
+from website.features.puzzles import ratings as puzzle_ratings
 
 from .conftest import FormClient
 
@@ -23,14 +24,14 @@ def app(tmp_path):
 
 def a_puzzle(app, level=2):
     with app.test_request_context("/en/hachi-hachi/puzzles"):
-        from website.views.puzzles import library
+        from website.features.puzzles.views import library
 
         return next(p for p in library().puzzles if p["level"] == level and p["kind"] == "teyaku")
 
 
 def answer(client, p, right: bool):
     """The puzzle's own first answer as the kit would post it, or with one point too many."""
-    from website.puzzlekit_hachihachi import answer_fields
+    from website.games.hachihachi.puzzles import answer_fields
 
     form = answer_fields(p)
     if not right:

@@ -9,9 +9,9 @@ import statistics
 import time
 
 import pytest
-from website import puzzle_text
-from website.i18n import LANGUAGES
-from website.views import puzzles as views
+from website.core.i18n import LANGUAGES
+from website.features.puzzles import views as views
+from website.games.koikoi import puzzle_text
 
 from engine.cards import CARDS_BY_ID
 from engine.koikoi import KOIKOI, STOP, Play

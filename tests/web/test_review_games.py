@@ -9,7 +9,7 @@ import random
 import re
 
 import pytest
-from website.boards import board
+from website.games import board
 
 from .test_tables import app, assert_nothing_hidden, new_game, next_form  # noqa: F401
 

@@ -13,8 +13,9 @@ import re
 from pathlib import Path
 
 import pytest
-from website import commentary, puzzle_text
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
+from website.games.koikoi import puzzle_text
+from website.games.koikoi import words as commentary
 
 from engine.koikoi import Event, Result
 from engine.koikoi.analysis import Reason

@@ -13,7 +13,7 @@ import uuid
 import pytest
 from flask_babel import force_locale, gettext
 from website import create_app
-from website.store import (
+from website.core.store import (
     RedisGameStore,
     SQLiteGameStore,
     StaleVersion,

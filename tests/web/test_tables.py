@@ -9,7 +9,7 @@ import re
 
 import pytest
 from website import create_app
-from website.store import get_store
+from website.core.store import get_store
 
 from engine.cards import DECK
 from engine.games import get_game
@@ -249,7 +249,7 @@ def test_a_hachi_hachi_hint_suggests_a_card_of_the_readers_hand(app, client):
 @pytest.mark.parametrize("sample", ["tam-cuc-chui", "hachi-hachi-shobu"])
 def test_the_viewer_says_why_at_real_choices(client, sample):
     """Why-lines come with a move the mover chose among several, never with a forced one."""
-    from website.views.games import samples
+    from website.features.viewer.views import samples
 
     replayed = samples()[sample].replayed
     game = replayed.board.SLUG

@@ -8,8 +8,8 @@ import re
 
 import pytest
 from flask import render_template
-from website import puzzlekit_tamcuc as K
-from website.puzzlekit import BadAnswer
+from website.features.puzzles.kit import BadAnswer
+from website.games.tamcuc import puzzles as K
 from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import puzzles as P

@@ -11,7 +11,7 @@ import re
 from html import unescape
 
 import pytest
-from website.i18n import LANGUAGES
+from website.core.i18n import LANGUAGES
 
 from engine.tamcuc import NICKNAMES, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
 from engine.tamcuc.combos import beats, classify

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from website import lessons as L
-from website.views import puzzles as views
+from website.features.puzzles import views as views
+from website.games.koikoi import lessons as L
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import trainer as T
@@ -187,7 +187,7 @@ def test_the_trainers_cards_are_not_rated_and_not_daily(client):
 def test_every_sentence_reads_in_each_language(app):
     """Goal, hints, explanation, answer and verdicts of every card pass the language checks,
     and vi and zh are not English."""
-    from website import puzzlekit_tamcuc as K
+    from website.games.tamcuc import puzzles as K
     from werkzeug.datastructures import MultiDict
 
     from .test_sentences import check

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
-from website import content
-from website.i18n import LANGUAGES
+from website.core import content
+from website.core.i18n import LANGUAGES
 
 from engine import terms
 from engine.cards import DECK

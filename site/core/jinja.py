@@ -1,0 +1,51 @@
+"""Template globals: language list, language-switch URLs, names from the engine."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from flask import Flask, request, url_for
+from website.core import i18n, models, texts
+from website.core.cardart import ART_VERSION
+from website.core.nav import nav_items
+from website.features.calculator.charts import calculator
+from website.features.puzzles.kit import kit
+from website.games.hachihachi import tables as hachihachi_page
+
+
+def switch_url(lang: str, external: bool = False) -> str:
+    """The current page in another language (its home page when there is no current page)."""
+    if request.url_rule is None or "lang" not in (request.view_args or {}):
+        return url_for("pages.home", lang=lang, _external=external)
+    # the query string is appended as it came, never passed to url_for, whose own keywords
+    # (endpoint, _external, _scheme, _method, …) a reader could otherwise set
+    url = url_for(request.endpoint, _external=external, **{**request.view_args, "lang": lang})
+    query = urlencode(list(request.args.items(multi=True)))
+    return f"{url}?{query}" if query else url
+
+
+def card_svg_url(card_id: str) -> str:
+    return url_for("cards.card_svg", card_id=card_id, v=ART_VERSION)
+
+
+def tamcuc_svg_url(card_id: str) -> str:
+    return url_for("cards.tamcuc_svg", card_id=card_id, v=ART_VERSION)
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals.update(
+        LANGUAGES=i18n.LANGUAGES,
+        HTML_LANG=i18n.HTML_LANG,
+        NATIVE_NAMES=i18n.NATIVE_NAMES,
+        current_language=i18n.current_language,
+        switch_url=switch_url,
+        card_svg_url=card_svg_url,
+        tamcuc_svg_url=tamcuc_svg_url,
+        ART_VERSION=ART_VERSION,
+        m=models,
+        hh=hachihachi_page,
+        nav_items=nav_items,
+        texts=texts,
+        calculator_title=lambda slug: calculator(slug).TITLE,
+        trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
+    )

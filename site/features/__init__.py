@@ -1,0 +1,1 @@
+"""One package per feature: its blueprint and the logic it shares across games."""

@@ -1,0 +1,1 @@
+"""The scoring calculator: one page, every game's chart."""

@@ -1,0 +1,98 @@
+"""The month chart, a page per month and per card, and the card pictures (SVG)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from flask import Blueprint, Response, abort, render_template, request
+from flask_babel import gettext as _
+from htmx_flask import make_response
+from markupsafe import Markup
+from website.core import cardart, content, models
+from website.core.i18n import LANG_RULE
+
+from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
+from engine.errors import UnknownCardError
+
+bp = Blueprint("cards", __name__)
+SVG_CACHE = "public, max-age=31536000, immutable"
+
+
+@lru_cache(maxsize=64)
+def _chart_fragment(lang: str, kind: str | None, script_root: str, art: str) -> Markup:
+    """The chart itself: static for a language and kind, so rendered once."""
+    rows = [(m, [c for c in month_cards(m.number) if kind in (None, c.kind)]) for m in MONTHS]
+    return Markup(render_template("_chart.html", rows=rows, kind=kind))
+
+
+@bp.get(f"/{LANG_RULE}/cards")
+def chart(lang: str):
+    """12 months × 4 cards; ``?kind=`` keeps only one kind (htmx swaps just the chart)."""
+    kind = request.args.get("kind")
+    if kind not in KINDS:
+        kind = None
+    fragment = _chart_fragment(lang, kind, request.script_root, cardart.ART_VERSION)
+    if request.htmx and not request.htmx.history_restore_request:
+        html = fragment
+    else:
+        html = render_template("chart.html", chart=fragment, kind=kind)
+    response = make_response(html)
+    response.vary.add("HX-Request")
+    return response
+
+
+@bp.get(f"/{LANG_RULE}/months/<flower>")
+def month(lang: str, flower: str):
+    m = MONTH_BY_FLOWER.get(flower)
+    if m is None:
+        abort(404, description=_("There is no month called “%(name)s”.", name=flower[:60]))
+    page = content.load(lang, f"months/{flower}")
+    prev, next_ = models.month_neighbours(m)
+    return render_template("month.html", month=m, page=page, cards=month_cards(m.number),
+                           prev=prev, next=next_)
+
+
+@bp.get(f"/{LANG_RULE}/cards/<card_id>")
+def card(lang: str, card_id: str):
+    c = CARDS_BY_ID.get(card_id)
+    if c is None:
+        abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:60]))
+    page = content.load(lang, f"cards/{card_id}")
+    prev, next_ = models.neighbours(c)
+    return render_template("card.html", card=c, month=MONTHS[c.month - 1], page=page,
+                           prev=prev, next=next_,
+                           yaku_by_rules=models.card_yaku_by_ruleset(card_id))
+
+
+def _svg(draw, card_id: str) -> Response:
+    try:
+        svg = draw(card_id)
+    except UnknownCardError:
+        abort(404)
+    response = Response(svg, mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = SVG_CACHE
+    return response
+
+
+@bp.get("/months.css")
+def months_css():
+    """Each month's colour as a class (``month-1`` … ``month-12``): the CSP allows no
+    ``style`` attribute, and the colours live once, in the card art."""
+    css = "".join(f".month-{n}{{--month:{colour}}}\n" for n, colour in cardart.MONTH_COLOURS.items())
+    response = Response(css, mimetype="text/css")
+    response.headers["Cache-Control"] = SVG_CACHE
+    return response
+
+
+@bp.get("/cards/<card_id>.svg")
+def card_svg(card_id: str):
+    if card_id == "back":
+        return _svg(lambda _id: cardart.card_back_svg(), card_id)
+    return _svg(cardart.hanafuda_svg, card_id)
+
+
+@bp.get("/tamcuc/<card_id>.svg")
+def tamcuc_svg(card_id: str):
+    if card_id == "back":
+        return _svg(lambda _id: cardart.card_back_svg(40), card_id)
+    return _svg(cardart.tamcuc_svg, card_id)

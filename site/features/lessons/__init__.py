@@ -1,0 +1,1 @@
+"""The lesson paths: screens, questions and the coached deal."""

@@ -1,0 +1,70 @@
+"""What every game's lesson path is made of: screens, a question, and the question as asked.
+
+A path (each game's ``lessons`` module, :mod:`website.games.koikoi.lessons` …) is data built
+from these classes; each game adds the *askers* that turn a :class:`Question`
+into an :class:`Asked`, taking the right answer from the engine, never from the lesson text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Screen:
+    text: object  # a lazy string; may use the numbers of its path's ``counts``
+    cards: tuple[str, ...] = ()  # card ids of any game (Hanafuda and Tam Cúc ids differ)
+    caption: str = ""  # under each card: "" nothing, "kind", "month", "rank" or "points"
+
+
+@dataclass(frozen=True)
+class Question:
+    kind: str  # a key of ASKERS
+    card: str = ""  # the card asked about (month, kind, take, rank)
+    pile: tuple[str, ...] = ()  # a set of cards: a captured pile, a Tam Cúc play
+    puzzle: str = ""  # a position of a puzzle library (take, draw, decide, move, sage)
+    plays: tuple[tuple[str, ...], ...] = ()  # a Tam Cúc trick, the caller's play first
+    seed: int = 0  # a seeded deal of the engine (its position, hand or field)
+    seat: int = 0  # the reader's seat in that deal, when the deal does not say
+
+
+@dataclass(frozen=True)
+class Lesson:
+    slug: str
+    title: object
+    screens: tuple[Screen, ...]
+    question: Question
+
+
+@dataclass(frozen=True)
+class Option:
+    value: str
+    label: str
+    card: object = None  # a card shown instead of the label (a card to pick)
+    cards: tuple = ()  # small pictures shown beside the label (a move's cards)
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A titled row of a position: cards face up, then ``down`` cards face down."""
+
+    title: str
+    cards: tuple = ()
+    down: int = 0
+    note: str = ""
+
+
+@dataclass
+class Asked:
+    """A question as the page shows it: the prompt, what to look at, the choices, the answer."""
+
+    prompt: str
+    options: list[Option]
+    right: frozenset
+    card: object = None
+    board: dict = field(default_factory=dict)  # hand, field, drawn, piles of a Koi-Koi position
+    pile: list = field(default_factory=list)
+    zones: list[Zone] = field(default_factory=list)  # any other position, row by row
+    why: str = ""  # shown once answered
+    reasons: dict = field(default_factory=dict)  # a wrong option's value → why it is wrong
+    options_title: str = ""  # a heading above the choices

@@ -1,0 +1,1 @@
+"""Home, history, rules pages and glossary."""

@@ -1,0 +1,1 @@
+"""Play a deal or a match against the computer."""

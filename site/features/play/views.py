@@ -1,0 +1,324 @@
+"""A deal (or a match) of any game against the computer.
+
+The game is an :class:`engine.table.Table` (the reader's seat and one to three computers'),
+its game named by the URL; what differs per game is its board (:mod:`website.games`). The table
+deals, moves the computer, scores and writes the record; this view only reads the request,
+calls the table and renders. The table lives in the :mod:`website.core.store` as its JSON (the
+deals and the actions, never sent to the browser); every page renders only
+``state.observation(human)``. Each action form carries the
+game's version: a stale, forged or replayed request is refused and leaves the game unchanged
+(404 unknown game, 409 stale version, 400 malformed or illegal action).
+
+With htmx the forms swap the ``#play`` region; without JavaScript they are plain form posts
+answered by a redirect to the game's page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import secrets
+import threading
+
+from cachetools import LRUCache
+from flask import Blueprint, redirect, render_template, request, url_for
+from flask_babel import format_decimal
+from flask_babel import gettext as _
+from htmx_flask import make_response
+from website.core.forms import whole_number
+from website.core.store import StaleVersion, StoreFull, get_store
+from website.features.viewer.views import json_download, render_viewer, replay_record, step_after, step_urls
+from website.games import board, board_of, game_route
+from website.games.koikoi import words as commentary
+
+from engine.errors import EngineError, IllegalActionError, RecordError
+from engine.table import HUMAN as PERSON
+from engine.table import Table
+
+bp = Blueprint("play", __name__)
+
+HUMAN = 0  # the reader's seat; the computers take the others
+
+
+class PlayError(Exception):
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+# -- the stored game: a table (engine.table), saved as its JSON ------------------------------
+
+@bp.app_template_global("estimate")
+def estimate(value: float) -> str:
+    """The strong player's estimate of a move, signed, in the reader's number format."""
+    return format_decimal(value, format="+0.00;−0.00")
+
+
+def _rng() -> random.Random:
+    return random.Random(secrets.randbits(64))
+
+
+def _load(game_id: str, game: str | None = None) -> tuple[int, Table]:
+    """The stored game ``game_id`` (if it is a game of the slug ``game``, when given)."""
+    found = get_store().get(game_id, "game") if len(game_id) < 64 else None
+    table = None
+    if found is not None:
+        with contextlib.suppress(RecordError):  # a game stored by an earlier version of the site
+            table = Table.from_json(found[1])
+    if table is None or game is not None and game != board_of(table.game.name).SLUG:
+        raise PlayError(404, _("There is no game with this address. Games are kept for a day "
+                               "after their last move."))
+    return found[0], table
+
+
+def _check_version(raw: str | None, version: int) -> None:
+    named = whole_number(raw)
+    if named is None:
+        raise PlayError(400, _("This request does not say which position it was made in."))
+    if named != version:
+        raise PlayError(409, _("This move was made in an earlier position of the game (another "
+                               "tab, or the back button?). The game is unchanged."))
+
+
+# -- rendering --------------------------------------------------------------------------------
+
+def _seats(table: Table) -> commentary.Seats:
+    return commentary.Seats(you=HUMAN, count=len(table.seats))
+
+
+def _view(game_id: str, version: int, table: Table, hint: dict | None = None) -> dict:
+    b = board_of(table.game.name)
+    seats = _seats(table)
+    obs = table.state.observation(HUMAN)
+    score = table.score
+    return {
+        **b.play_view(table, HUMAN, seats),
+        "id": game_id, "version": version, "board": b, "game": b.SLUG, "seats": seats,
+        "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
+        "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
+        "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
+        "score_line": " – ".join(map(str, score)), "standing": _standing(score, seats),
+        "match_over": table.match_over, "rules": table.rules, "hint": hint,
+    }
+
+
+def _standing(score: list[int], seats: commentary.Seats) -> str:
+    """Who won the match, from the reader's side."""
+    best = max(score)
+    leaders = [p for p, points in enumerate(score) if points == best]
+    if leaders == [HUMAN]:
+        return _("You win the game!")
+    if len(leaders) == 1:
+        if seats.count == 2:
+            return _("The computer wins the game.")
+        return _("%(who)s wins the game.", who=seats.name(leaders[0]))
+    if HUMAN in leaders:
+        return _("The game is a draw.") if seats.count == 2 else _("You share first place.")
+    return _("You did not win this game.")
+
+
+def _respond(view: dict, status: int = 200):
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("_play_game.html" if partial else "play_game.html", g=view,
+                           board=view["board"])
+    response = make_response(html, status)
+    response.vary.add("HX-Request")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _error(exc: PlayError, game: str, game_id: str | None = None):
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("_play_error.html" if partial else "play_error.html",
+                           message=exc.message, status=exc.status, game_id=game_id, game=game)
+    response = make_response(html, exc.status)
+    response.vary.add("HX-Request")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# -- routes -----------------------------------------------------------------------------------
+
+def _form_page(b, error: str | None = None) -> str:
+    """The new-game form, with the reason when a post was refused."""
+    return render_template("play_new.html", board=b, rulesets=list(b.GAME.rulesets),
+                           levels=b.LEVELS, lengths=b.LENGTHS, seat_counts=b.SEAT_COUNTS,
+                           error=error)
+
+
+@game_route(bp, "/play", methods=["GET"])
+def new(lang: str, game: str):
+    return _form_page(board(game))
+
+
+@game_route(bp, "/play", methods=["POST"])
+def create(lang: str, game: str):
+    b = board(game)
+    rules = request.form.get("rules", b.GAME.default_rules)
+    level = request.form.get("level", b.DEFAULT_LEVEL)
+    length = whole_number(request.form.get("rounds", "1"))
+    count = whole_number(request.form.get("seats", str(b.SEAT_COUNTS[0])))
+    if (rules not in b.GAME.rulesets or level not in b.LEVELS or length not in b.LENGTHS
+            or count not in b.SEAT_COUNTS):
+        return _form_page(b, _("Choose a rule set, an opponent and a length from the lists.")), 400
+    seats = [level] * count
+    seats[HUMAN] = PERSON
+    table = Table(b.GAME, rules, seats, length)
+    rng = _rng()
+    table.deal(rng)
+    table.advance(rng)
+    try:
+        game_id = get_store().create("game", table.to_json(), finished=table.match_over)
+    except StoreFull:
+        return _form_page(b, _("Every table is taken: many games are being played right now. "
+                               "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
+    return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
+
+
+@game_route(bp, "/play/<game_id>", methods=["GET"])
+def game(lang: str, game: str, game_id: str):
+    try:
+        version, table = _load(game_id, game)
+    except PlayError as e:
+        return _error(e, game)
+    return _respond(_view(game_id, version, table))
+
+
+def _after_post(lang: str, game: str, game_id: str, version: int, table: Table):
+    if request.htmx:
+        return _respond(_view(game_id, version, table))
+    return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
+
+
+def _load_current(game_id: str, game: str, raw_version: str | None) -> tuple[int, Table]:
+    """The stored game at the version the request names."""
+    version, table = _load(game_id, game)
+    _check_version(raw_version, version)
+    return version, table
+
+
+def _require_turn(table: Table) -> None:
+    if table.waiting_for != HUMAN:
+        raise PlayError(409, _("It is not your turn to move in this game."))
+
+
+@game_route(bp, "/play/<game_id>", methods=["POST"])
+def act(lang: str, game: str, game_id: str):
+    try:
+        version, table = _load_current(game_id, game, request.form.get("v"))
+        _require_turn(table)
+        try:
+            action = board(game).read_action(request.form, HUMAN)
+        except EngineError:
+            raise PlayError(400, _("This move could not be read.")) from None
+        try:
+            table.act(HUMAN, action)
+        except IllegalActionError:
+            raise PlayError(400, _("This move is not allowed in this position.")) from None
+        table.advance(_rng())
+        version = _save(game_id, version, table)
+    except PlayError as e:
+        return _error(e, game, game_id)
+    return _after_post(lang, game, game_id, version, table)
+
+
+def _save(game_id: str, version: int, table: Table) -> int:
+    """Store the game if nobody moved since ``version``; the new version. A finished game
+    may make room for new ones when the store is full."""
+    try:
+        return get_store().update(game_id, "game", version, table.to_json(),
+                                  finished=table.match_over)
+    except StaleVersion:
+        raise PlayError(409, _("This move was made in an earlier position of the game "
+                               "(another tab, or the back button?). The game is "
+                               "unchanged.")) from None
+
+
+@game_route(bp, "/play/<game_id>/next", methods=["POST"])
+def next_hand(lang: str, game: str, game_id: str):
+    try:
+        version, table = _load_current(game_id, game, request.form.get("v"))
+        if not table.state.is_over or table.match_over:
+            raise PlayError(409, _("There is no next hand to deal now."))
+        rng = _rng()
+        table.deal(rng)
+        table.advance(rng)
+        version = _save(game_id, version, table)
+    except PlayError as e:
+        return _error(e, game, game_id)
+    return _after_post(lang, game, game_id, version, table)
+
+
+@game_route(bp, "/play/<game_id>/hint", methods=["GET"])
+def hint(lang: str, game: str, game_id: str):
+    """The strong player's choice for the reader, and the engine's reasons for it."""
+    try:
+        version, table = _load_current(game_id, game, request.args.get("v"))
+        _require_turn(table)
+    except PlayError as e:
+        return _error(e, game, game_id)
+    obs = table.state.observation(HUMAN)
+    return _respond(_view(game_id, version, table,
+                          hint=board(game).hint(obs, _rng(), _seats(table))))
+
+
+def _finished(game_id: str, game: str | None) -> Table:
+    _version, table = _load(game_id, game)
+    if not table.match_over:
+        raise PlayError(409, _("The game is not over yet: its record opens when it ends."))
+    return table
+
+
+# A finished game never changes: its analysis is made once (up to a second or two a deal) and kept.
+_REVIEWS: LRUCache = LRUCache(maxsize=256)
+_REVIEWS_LOCK = threading.Lock()
+
+
+def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
+    """What the review is, and per deal the reader's accuracy and the moves the strong player
+    judges worse, in words."""
+    b = replayed.board
+    with _REVIEWS_LOCK:
+        cached = _REVIEWS.get(game_id)
+    if cached is None:
+        cached = [b.review(states, actions, HUMAN) for states, actions in replayed.hands]
+        with _REVIEWS_LOCK:
+            _REVIEWS[game_id] = cached
+
+    def flagged(h: int, m) -> dict:
+        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+                "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
+                "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
+
+    return {"note": b.review_note(replayed.rules),
+            "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
+                       "flagged": [flagged(h, m) for m in r.flagged()]}
+                      for h, r in enumerate(cached)]}
+
+
+@game_route(bp, "/play/<game_id>/review", methods=["GET"])
+def review(lang: str, game: str, game_id: str):
+    try:
+        table = _finished(game_id, game)
+        replayed = replay_record(table.record())
+    except PlayError as e:
+        return _error(e, game, game_id)
+    except RecordError:  # pragma: no cover - the engine wrote it
+        return _error(PlayError(400, _("This move could not be read.")), game, game_id)
+    return render_viewer(
+        replayed, title=_("Your game against the computer"), summary=None, notes={},
+        analysis=_analysis(game_id, replayed, _seats(table)),
+        step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
+        download_url=url_for("play.record_json", game_id=game_id),
+        back_url=url_for("play.game", lang=lang, game=game, game_id=game_id),
+        back_label=_("Back to the game"), seats=_seats(table))
+
+
+@bp.get("/play/<game_id>/record.json")
+def record_json(game_id: str):
+    try:
+        table = _finished(game_id, None)
+    except PlayError as e:
+        return _error(e, "koikoi", game_id)
+    return json_download(table.record(), f"{board_of(table.game.name).SLUG}-game.json")

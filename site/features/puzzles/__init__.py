@@ -1,0 +1,1 @@
+"""Puzzles: browse, answer, ratings, streaks and card trainers."""

@@ -1,0 +1,464 @@
+"""Every game's puzzles: browse, one puzzle per URL, puzzle of the day, streak, and a card
+trainer for each deck (the kit's ``TRAINER``, :mod:`website.features.puzzles.trainer`). The game comes from
+the URL; what a game's puzzles are, how they are drawn, graded and explained is its kit
+(:mod:`website.features.puzzles.kit`).
+
+Answers are form posts to the puzzle's own URL. With ``HX-Request`` the reply is the puzzle
+block alone (htmx swaps it in); without, the whole page, with the same feedback. Progress
+(solved puzzles as a compact bitset, the streak) lives in the signed session cookie.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import hashlib
+import random
+import re
+from functools import lru_cache
+from types import ModuleType
+
+from flask import (
+    Blueprint,
+    abort,
+    has_request_context,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+from flask_babel import gettext as _
+from htmx_flask import make_response
+from website.core.forms import whole_number
+from website.features.puzzles import ratings as puzzle_ratings
+from website.features.puzzles.glicko2 import Rating, update
+from website.features.puzzles.kit import BadAnswer, kit
+from website.games import DEFAULT_SLUG, board, game_route
+
+bp = Blueprint("puzzles", __name__)
+
+PER_PAGE = 40
+MODES = ("list", "daily", "streak", "learn")
+ID_PATTERN = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
+
+
+# -- the library ---------------------------------------------------------------------------
+
+
+class Library:
+    def __init__(self, puzzles: list[dict], trainer=None):
+        self.puzzles = puzzles
+        self.index = {p["id"]: i for i, p in enumerate(puzzles)}
+        self.by_card = {p["position"]["card"]: p for p in puzzles
+                        if trainer and p["kind"] == "recognition" and p["rules"] == trainer.rules}
+        self.games = [i for i, p in enumerate(puzzles) if p["kind"] != "recognition"]
+
+    def get(self, pid: str) -> dict | None:
+        i = self.index.get(pid)
+        return None if i is None else self.puzzles[i]
+
+
+def game_slug() -> str:
+    """The game of the page being served (Koi-Koi on its older URLs, and outside requests)."""
+    if not has_request_context():
+        return DEFAULT_SLUG
+    return (request.view_args or {}).get("game", DEFAULT_SLUG)
+
+
+def current_kit() -> ModuleType:
+    return kit(game_slug())
+
+
+def library() -> Library:
+    """The current game's puzzles."""
+    return _library(game_slug())
+
+
+@lru_cache(maxsize=4)
+def _library(slug: str) -> Library:
+    k = kit(slug)
+    trainer = getattr(k, "TRAINER", None)
+    return Library(k.load(), trainer if trainer and trainer.slug == slug else None)
+
+
+def _key(name: str) -> str:
+    """A session key of the current game's progress (Koi-Koi keeps its first, short keys)."""
+    slug = game_slug()
+    return name if slug == DEFAULT_SLUG else f"{name}-{slug}"
+
+
+def _lookup(pid: str) -> dict:
+    p = library().get(pid) if ID_PATTERN.match(pid or "") else None
+    if p is None:
+        abort(404, description=_("There is no puzzle called “%(name)s”.", name=(pid or "")[:40]))
+    return p
+
+
+# -- progress in the session cookie ----------------------------------------------------------
+
+
+def _bits(key: str) -> int:
+    """A set of puzzle indices kept in the session as a compact bitset."""
+    raw = session.get(key, "")
+    try:
+        return int.from_bytes(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)), "little")
+    except (ValueError, TypeError):
+        return 0
+
+
+def _set_bits(key: str, bits: int) -> None:
+    raw = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    session[key] = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def solved_indices() -> set[int]:
+    bits = _bits(_key("pz"))
+    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+
+
+def _mark_solved(index: int) -> None:
+    _set_bits(_key("pz"), _bits(_key("pz")) | (1 << index))
+
+
+def failed_indices() -> set[int]:
+    """Puzzles missed at least once (a wrong answer or a hint): never counted as solved."""
+    bits = _bits(_key("pf"))
+    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+
+
+def _mark_failed(index: int) -> None:
+    _set_bits(_key("pf"), _bits(_key("pf")) | (1 << index))
+
+
+def puzzle_rating(p: dict) -> Rating:
+    """The puzzle's rating from every reader's results (website.features.puzzles.ratings)."""
+    return puzzle_ratings.rating(p)
+
+
+def reader_rating() -> Rating:
+    """The reader's Glicko-2 rating, kept in the session; a new reader starts at 1500 ± 350."""
+    raw = session.get(_key("pg"))
+    try:
+        r = Rating(*(float(x) for x in raw))
+    except (TypeError, ValueError):
+        return Rating()
+    return r if 0 < r.rating < 4000 and 0 < r.rd <= 350 and 0 < r.vol < 1 else Rating()
+
+
+def _rate(p: dict, solved: bool) -> dict:
+    """One puzzle is one rating period: the first answer to it counts, won or lost, for the
+    reader and for the puzzle."""
+    before = reader_rating()
+    after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
+    session[_key("pg")] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
+    puzzle_ratings.record(p, before, solved)
+    return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
+
+
+def streak() -> tuple[int, int]:
+    return int(session.get(_key("ps"), 0) or 0), int(session.get(_key("pb"), 0) or 0)
+
+
+def _set_streak(n: int) -> None:
+    best = max(n, streak()[1])
+    session[_key("ps")] = n
+    session[_key("pb")] = best
+    if n == 0:
+        session.pop(_key("pr"), None)  # a new run: every puzzle may count again
+
+
+def _end_run() -> dict:
+    """A miss ends a streak run: what the end screen shows (this run, the best run)."""
+    run, best = streak()
+    _set_streak(0)
+    return {"run": run, "best": best, "record": run > 0 and run == best}
+
+
+def _count_in_streak(index: int) -> None:
+    """A right first try adds one to the streak, once per puzzle in a run (posting the same
+    answer again does not)."""
+    run = _bits(_key("pr"))
+    if not run >> index & 1:
+        _set_bits(_key("pr"), run | (1 << index))
+        _set_streak(streak()[0] + 1)
+
+
+# -- pages ---------------------------------------------------------------------------------
+
+
+def _progress() -> dict:
+    solved = solved_indices()
+    lib = library()
+    by_kind = {}
+    for k in current_kit().KINDS:
+        idx = [i for i, p in enumerate(lib.puzzles) if p["kind"] == k]
+        by_kind[k] = (sum(1 for i in idx if i in solved), len(idx))
+    return {"solved": len(solved), "total": len(lib.puzzles), "by_kind": by_kind,
+            "streak": streak(), "rating": round(reader_rating().rating)}
+
+
+def theme_stats() -> list[dict]:
+    """Per browsing theme: puzzles solved, missed (failed and not solved since) and in all;
+    ``weak`` marks a theme missed more often than solved, the reader's weak spot."""
+    lib = library()
+    solved, missed = solved_indices(), failed_indices() - solved_indices()
+    rows: dict[str, dict] = {}
+    for i, p in enumerate(lib.puzzles):
+        row = rows.setdefault(current_kit().browse_theme(p["theme"]), {"solved": 0, "missed": 0, "total": 0})
+        row["total"] += 1
+        row["solved"] += i in solved
+        row["missed"] += i in missed
+    return [{"theme": t, **r, "weak": r["missed"] > r["solved"]} for t, r in rows.items()]
+
+
+@game_route(bp, "/puzzles", methods=["GET"])
+def index(lang: str, game: str):
+    """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
+    k = kit(game)
+    browse_theme = k.browse_theme
+    kind = request.args.get("kind") if request.args.get("kind") in k.KINDS else ""
+    themes = tuple(dict.fromkeys(browse_theme(t) for kd in ((kind,) if kind else k.KINDS)
+                                 for t in k.THEMES[kd]))
+    theme = request.args.get("theme") if request.args.get("theme") in themes else ""
+    level = whole_number(request.args.get("level"), 1, 3) or 0
+    lib = library()
+    solved = solved_indices()
+    rows = [(i, p) for i, p in enumerate(lib.puzzles)
+            if (not kind or p["kind"] == kind) and (not theme or browse_theme(p["theme"]) == theme)
+            and (not level or p["level"] == level)]
+    pages = max(1, -(-len(rows) // PER_PAGE))
+    page = min(whole_number(request.args.get("page"), lo=1) or 1, pages)
+    shown = rows[(page - 1) * PER_PAGE:page * PER_PAGE]
+    filters = {k: v for k, v in (("kind", kind), ("theme", theme), ("level", level)) if v}
+    return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
+                           level=level, themes=themes, page=page, pages=pages, count=len(rows),
+                           filters=filters, progress=_progress(), text=k, kit=k,
+                           board=board(game), kinds=k.KINDS, thumbnails=k.thumbnails,
+                           stats=theme_stats())
+
+
+def daily_puzzle(day: datetime.date) -> dict:
+    """The puzzle of the day: the same for everyone on that (UTC) date."""
+    lib = library()
+    h = int(hashlib.sha256(day.isoformat().encode()).hexdigest(), 16)
+    return lib.puzzles[lib.games[h % len(lib.games)]]
+
+
+@game_route(bp, "/puzzles/daily", methods=["GET"])
+def daily(lang: str, game: str):
+    p = daily_puzzle(datetime.datetime.now(datetime.UTC).date())
+    return _render(p, "daily")
+
+
+@game_route(bp, "/puzzles/streak", methods=["GET"])
+def streak_mode(lang: str, game: str):
+    """A puzzle at random near the reader's rating, a little below it at first and harder as
+    the streak grows; puzzles not yet seen first."""
+    target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
+    p = library().puzzles[random.choice(near(library().games, target, STREAK_CHOICE))]
+    return _render(p, "streak")
+
+
+STREAK_STEP = 100  # rating points a streak's target climbs per puzzle solved
+STREAK_CHOICE = 12  # the streak picks at random among this many puzzles nearest its target
+
+
+def near(candidates: list[int], target: float, count: int) -> list[int]:
+    """The ``count`` puzzles nearest ``target`` in rating, unseen ones (neither solved nor
+    missed) before seen ones; stable in library order between equals."""
+    lib = library()
+    seen = solved_indices() | failed_indices()
+    return sorted(candidates, key=lambda i: (
+        i in seen, abs(puzzle_rating(lib.puzzles[i]).rating - target)))[:count]
+
+
+RETURNS = (4, 9)  # a missed card is asked again as the 4th and the 9th card after it:
+# after 3 others, then after 8 others (spaced, never alternating with the card before)
+
+
+def trainer():
+    """The current game's card trainer (:class:`website.features.puzzles.trainer.Trainer`), or None."""
+    return getattr(current_kit(), "TRAINER", None)
+
+
+def _learn_answered(card_index: int, right: bool) -> None:
+    """Count an answered card; a miss schedules its returns (kept in the session, small)."""
+    n = int(session.get(_key("ln"), 0) or 0) + 1
+    queue = [e for e in session.get(_key("lq"), []) if not (e[0] == card_index and e[1] <= n)]
+    if not right:
+        queue = [e for e in queue if e[0] != card_index] + [[card_index, n + k] for k in RETURNS]
+    session[_key("ln")], session[_key("lq")] = n, sorted(queue, key=lambda e: e[1])[:12]
+    session[_key("ll")] = card_index
+
+
+def _fresh_card() -> str:
+    """A card at random, neither the one just answered nor one waiting to come back."""
+    deck = trainer().deck
+    waiting = {e[0] for e in session.get(_key("lq"), [])} | {session.get(_key("ll"))}
+    return random.choice([c for i, c in enumerate(deck) if i not in waiting] or deck)
+
+
+def due_card() -> str | None:
+    """The missed card due as the next one, if any."""
+    deck = trainer().deck
+    n = int(session.get(_key("ln"), 0) or 0)
+    due = [e for e in session.get(_key("lq"), []) if e[1] <= n + 1 and 0 <= e[0] < len(deck)]
+    return deck[due[0][0]] if due else None
+
+
+@game_route(bp, "/puzzles/learn", methods=["GET"])
+def learn(lang: str, game: str):
+    """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
+    the card due in the reader's Leitner boxes instead). A game whose deck another game's
+    trainer drills (Hachi-Hachi: Koi-Koi's 48 cards) sends the reader there."""
+    lib = library()
+    if trainer() is None:
+        abort(404)
+    if trainer().slug != game:
+        card = request.args.get("card", "")[:40]
+        return redirect(url_for("puzzles.learn", lang=lang, game=trainer().slug,
+                                **({"card": card} if card else {})))
+    card_id = request.args.get("card", "")
+    if card_id not in lib.by_card:
+        if card_id:
+            abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:40]))
+        card_id = due_card() or _fresh_card()
+    return _render(lib.by_card[card_id], "learn")
+
+
+@game_route(bp, "/puzzles/<pid>", methods=["GET"])
+def puzzle(lang: str, game: str, pid: str):
+    return _render(_lookup(pid), "list")
+
+
+@game_route(bp, "/puzzles/<pid>", methods=["POST"])
+def answer(lang: str, game: str, pid: str):
+    p = _lookup(pid)
+    form = request.form
+    mode = form.get("mode", "list")
+    try:
+        if form.get("puzzle") != pid:
+            raise BadAnswer(_("This answer belongs to another puzzle. Reload the page and try "
+                              "again."))
+        if mode not in MODES:
+            raise BadAnswer(_("This answer could not be read."))
+        tries = whole_number(form.get("tries", "0"), 0, 99)
+        if tries is None:
+            raise BadAnswer(_("This answer could not be read."))
+        hint_step = whole_number(form.get("hints", "0"), 0, current_kit().HINT_STEPS)
+        if hint_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        index = library().index[pid]
+        first_answer = tries == 0
+        rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
+        action = form.get("action", "answer")
+        last_step = len(trainer().steps) - 1 if trainer() else 0
+        learn_step = whole_number(form.get("step", "0"), 0, last_step)
+        if learn_step is None:
+            raise BadAnswer(_("This answer could not be read."))
+        if action == "next" and p["kind"] == "recognition" and trainer():  # a trainer's screens
+            if learn_step == last_step:
+                raise BadAnswer(_("This answer could not be read."))
+            current_kit().learn_check(p, form, learn_step)
+            return _render(p, mode, form=form, learn_step=learn_step + 1)
+        if action == "hint" and mode != "streak":
+            hint_step = min(hint_step + 1, current_kit().HINT_STEPS)
+            _mark_failed(index)
+            feedback = {"status": "hint"}
+        elif action == "solution":
+            feedback = {"status": "solution"}
+            _mark_failed(index)
+            if mode == "streak":
+                feedback["run_over"] = _end_run()
+        elif action == "answer":
+            feedback = current_kit().grade(p, form, lang)
+            # the card trainer asks a missed card again on purpose: its re-asks count
+            clean = tries == 0 and (p["kind"] == "recognition" or index not in failed_indices())
+            if feedback["status"] == "right" and clean:
+                _mark_solved(index)
+                if mode == "streak":
+                    _count_in_streak(index)
+            elif feedback["status"] == "right":
+                feedback["message"] = _("Right, but it does not count as solved: it was not "
+                                        "your first answer.")
+                feedback["counted"] = False
+            elif feedback["status"] == "wrong":
+                tries += 1
+                _mark_failed(index)
+                if mode == "streak":
+                    feedback["run_over"] = _end_run()
+        else:
+            raise BadAnswer(_("This answer could not be read."))
+    except BadAnswer as e:
+        return _bad_request(p, e.message, mode if mode in MODES else "list")
+    if rated and feedback["status"] != "illegal":  # a hint or the solution counts as a miss
+        feedback["rated"] = _rate(p, feedback["status"] == "right"
+                                  and feedback.get("counted", True))
+    if mode == "learn" and p["kind"] == "recognition" and first_answer and (
+            action == "solution" or feedback["status"] in ("right", "wrong")):
+        _learn_answered(trainer().deck.index(p["position"]["card"]), feedback["status"] == "right")
+    if hint_step:
+        feedback["hints"] = current_kit().hints(p, hint_step, lang)
+    return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
+                   learn_step=learn_step if feedback["status"] == "hint" else 0)
+
+
+def _bad_request(p: dict, message: str, mode: str):
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("puzzles_error_block.html" if partial else "puzzles_error.html",
+                           message=message, puzzle=p, mode=mode, board=board(game_slug()),
+                           game=game_slug(), kit=current_kit())
+    response = make_response(html, 400)
+    response.vary.add("HX-Request")
+    return response
+
+
+def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
+            hint_step: int = 0, learn_step: int = 0):
+    lang = request.view_args["lang"]
+    k = current_kit()
+    if feedback and feedback.get("run_over"):
+        feedback["done"] = True
+    shown = feedback and (feedback["status"] in ("right", "solution") or feedback.get("done"))
+    if shown:
+        feedback["explanation"] = k.explanation(p, lang)
+        feedback["answers"] = [k.answer_text(p, a, lang) for a in p["answers"]]
+    view = k.view(p, lang)
+    view.setdefault("solution_cards", set())
+    if shown and hasattr(k, "solution_cards"):
+        view["solution_cards"] = k.solution_cards(p)
+    chosen = k.chosen(form)
+    if feedback and feedback["status"] in ("right", "solution") and not view.get("own_buttons"):
+        chosen = k.chosen(k.answer_fields(p))  # the board shows the solution
+    ctx = {"puzzle": p, "view": view, "mode": mode, "feedback": feedback, "tries": tries,
+           "chosen": chosen, "hint_step": hint_step, "learn_step": learn_step,
+           "trainer": trainer(),
+           "puzzle_rating": round(puzzle_rating(p).rating),
+           "puzzle_results": puzzle_ratings.results(p) if feedback else 0,
+           "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
+           "board": board(game_slug()), "game": game_slug(),
+           "progress": _progress(), "index": library().index[p["id"]] + 1,
+           "total": len(library().puzzles)}
+    partial = request.htmx and not request.htmx.history_restore_request
+    html = render_template("puzzles_block.html" if partial else "puzzles_one.html", **ctx)
+    response = make_response(html)
+    response.vary.add("HX-Request")
+    return response
+
+
+def next_url(p: dict, mode: str, lang: str) -> str:
+    game = game_slug()
+    if mode == "streak":
+        return url_for("puzzles.streak_mode", lang=lang, game=game)
+    if mode == "learn":
+        due = due_card()
+        return url_for("puzzles.learn", lang=lang, game=game, **({"card": due} if due else {}))
+    if mode == "daily":
+        return url_for("puzzles.streak_mode", lang=lang, game=game)
+    lib = library()
+    i = lib.index[p["id"]]
+    n = len(lib.puzzles)
+    same = [j % n for j in range(i + 1, i + n) if lib.puzzles[j % n]["kind"] == p["kind"]]
+    j = near(same, reader_rating().rating, 1)[0] if same else (i + 1) % n
+    return url_for("puzzles.puzzle", lang=lang, game=game, pid=lib.puzzles[j]["id"])

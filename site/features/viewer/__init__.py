@@ -1,0 +1,1 @@
+"""Step-through sample games and uploaded records."""

@@ -1,0 +1,1 @@
+"""What Hachi-Hachi adds to the site."""

@@ -1,0 +1,194 @@
+"""Hachi-Hachi's board: three seats, the field and the stock, captured piles by kind with
+their card points, teyaku declared at the deal, dekiyaku and the sage / shōbu call."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
+from website.core import texts
+from website.games import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
+from website.games.hachihachi import words
+from website.games.koikoi import words as commentary
+from website.games.koikoi.board import group_pile, moved_cards
+
+from engine.cards import mask_of
+from engine.games import get_game
+from engine.hachihachi.ai import WIN_BONUS, MonteCarloPlayer
+from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
+from engine.hachihachi.notation import format_action, parse_action
+from engine.hachihachi.review import review_hand
+from engine.hachihachi.rules import YAKU_NAMES, get_rules
+from engine.hachihachi.scoring import field_multiplier
+from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
+
+GAME = get_game("hachihachi")
+SLUG = "hachi-hachi"
+NAME = _l("Hachi-Hachi")
+RULES_ENDPOINT = "pages.hachi_hachi"
+TEMPLATE = "boards/hachihachi.html"
+RULESET_LABELS = texts.HH_RULESET_LABELS
+SEAT_COUNTS = (SEATS,)
+LEVELS = ENGINE_LEVELS
+DEFAULT_LEVEL = "greedy"
+LENGTHS = (1, 3, 6)
+LEVEL_DESCRIPTIONS = {
+    "random": _l("Plays any legal card at random."),
+    "greedy": _l("Takes the most valuable cards it can see right now and stops (sage) at its "
+                 "first dekiyaku."),
+    "strong": _l("Plays each move out in many imagined deals of the hidden cards before "
+                 "choosing, sage or shōbu included."),
+}
+PLAY_LEAD = _l("Play Hachi-Hachi against two computers, a deal or a match, with hints from the "
+               "engine.")
+SAMPLES_LEAD = _l("Hachi-Hachi deals played by the computer and annotated: teyaku at the deal, "
+                  "dekiyaku as they form, sage or shōbu, and the settlement.")
+
+
+def seat_count(state: State) -> int:
+    return SEATS
+
+
+def yaku_name(yaku_id: str, lang: str) -> str:
+    return YAKU_NAMES[yaku_id][lang]
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    you: bool
+    dealer: bool
+    to_move: bool
+    hand: tuple[str, ...] | None  # None: face down
+    hand_size: int
+    pile: list  # by kind
+    pile_size: int
+    card_points: int
+    teyaku: tuple
+    dekiyaku: tuple
+    shobu: bool
+    score: int | None
+    progress: tuple  # of engine.progress.Progress: the dekiyaku this pile is close to
+
+
+def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, teyaku,
+          dekiyaku, shobu, score, rules) -> SeatView:
+    pile = piles[p]
+    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
+    return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
+                    tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
+                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu,
+                    score, tuple(dekiyaku_progress(mask_of(pile), rules, rivals)))
+
+
+def _order(bottom: int) -> list[int]:
+    """The other seats first, the reader's (or the first player's) seat last, at the bottom."""
+    return [(bottom + k) % SEATS for k in range(1, SEATS + 1)]
+
+
+# -- the viewer ---------------------------------------------------------------------------------
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+    s: State = states[index]
+    final = s.result
+    views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current, hand=s.hand(p),
+                   hand_size=len(s.hand(p)), piles=[s.pile(q) for q in range(SEATS)],
+                   teyaku=s.teyaku(p), dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
+                   score=scores[p] + (final.points[p] if final else 0), rules=s.rules)
+             for p in range(SEATS)]
+    events = s.events if index > 0 or s.is_over else ()
+    sentences = words.describe_events(events, seats, s.rules)
+    if index == 0:
+        sentences[:0] = words.deal_lines(s, seats)
+    return {"state": s, "seats_views": [views[p] for p in _order(0)], "field": s.field_cards(),
+            "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
+            "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
+            "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
+            "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a)),
+            "result": final, "rules": s.rules}
+
+
+def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    """A move-list line: a call in words; a play or a draw as Koi-Koi's, verb and pictures."""
+    if isinstance(action, Call):
+        return {"label": words.action_text(action, state.current, seats), "cards": (),
+                "take": (), "call": True}
+    verb = "play" if isinstance(action, Play) else "draw"
+    return {"label": seats.move_labels(state.current)[verb], "cards": (action.card,),
+            "take": action.take, "call": False}
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    obs = table.state.observation(seat)
+    views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
+                   hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],
+                   piles=obs.piles, teyaku=obs.teyaku[p], dekiyaku=obs.dekiyaku[p],
+                   shobu=obs.shobu[p], score=table.score[p], rules=table.rules)
+             for p in range(SEATS)]
+    log = table.events()
+    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
+    for a in obs.legal_actions:
+        if isinstance(a, Play | Draw):
+            options.setdefault(a.card, []).append((format_action(a), a.take))
+    return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
+            "options": options, "field": obs.field, "stock_size": obs.stock_size,
+            "drawn": obs.drawn, "multiplier": obs.multiplier,
+            "log": words.describe_events(log, seats, table.rules), "moved": moved_cards(log),
+            "result_lines": words.result_lines(obs.result, seats, table.rules),
+            "result": obs.result,
+            "deciding": obs.phase == DECIDE}
+
+
+def read_action(form, seat: int):
+    return read_seated_action(parse_action, form, seat)
+
+
+def hint(obs, rng, seats: commentary.Seats) -> dict:
+    """The strong player's ranking: its choice, the estimate, and the next best."""
+    return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
+                       words.action_text, _cards, _reasons)
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat)
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit (the rule set's), and what it counts."""
+    rules = get_rules(rules)
+    calls = {"sage": words.term("sage"), "shobu": words.term("shobu")}
+    note = (_("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many mon you would finish ahead of the other two players’ "
+              "average, over many imagined deals of the hidden cards.", **calls)
+            if words.result_unit(rules) == "mon" else
+            _("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
+              "player’s estimate: how many points you would finish ahead of the other two "
+              "players’ average, over many imagined deals of the hidden cards.", **calls))
+    note += " " + _("A negative estimate means you would finish behind them.")
+    if rules.settlement == "sum":
+        note += " " + ngettext("Winning the deal counts %(num)d point more.",
+                               "Winning the deal counts %(num)d points more.", WIN_BONUS)
+    return note
+
+
+def _cards(action) -> tuple[str, ...]:
+    return () if isinstance(action, Call) else (action.card, *action.take)
+
+
+def _reasons(action) -> list[str]:
+    if isinstance(action, Call):
+        return [_("Sage ends the deal now and your dekiyaku are paid; shōbu plays on for more, "
+                  "but a rival's dekiyaku would cancel yours.") if action.decision == "sage" else
+                _("Shōbu plays on: the estimate says more is to be won than risked.")]
+    taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
+    if taken:
+        return [_("It captures %(points)s card points.", points=taken)]
+    return [_("Nothing matches: the card stays on the field.")]

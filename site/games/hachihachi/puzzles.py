@@ -1,0 +1,552 @@
+"""The Hachi-Hachi puzzle kit: what the game-agnostic puzzle pages need from this game.
+
+The puzzles and every figure behind them come from :mod:`engine.hachihachi.puzzles` (answers,
+:func:`~engine.hachihachi.puzzles.explain`, :func:`~engine.hachihachi.puzzles.compare`); this
+module only puts them into sentences, via gettext, with yaku names from the term tables. The
+position drawn is the solver's: your hand, the field and the three piles, never another
+seat's hand or the stock.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from flask_babel import format_decimal, ngettext
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core.forms import whole_number
+from website.features.puzzles.kit import BadAnswer
+from website.games.koikoi.puzzle_text import Line, card_list, card_name, gap, list_join
+from website.games.koikoi.puzzles import TRAINER as _KOIKOI_TRAINER
+from website.games.koikoi.words import Seats
+from werkzeug.datastructures import MultiDict
+
+from engine.cards import CARDS_BY_ID
+from engine.cards import KINDS as CARD_KINDS
+from engine.hachihachi import puzzles as P
+from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES, get_rules
+from engine.matching import Draw, action_text
+
+GAME = "hachihachi"
+TEMPLATE = "puzzles/hachihachi.html"
+KINDS: tuple[str, ...] = P.KINDS
+THEMES: dict[str, tuple[str, ...]] = P.THEMES
+HINT_STEPS = 2
+MAX_FIELD = 120  # the longest move notation is about 80 characters
+TRAINER = _KOIKOI_TRAINER  # the same 48 cards: Koi-Koi's trainer drills them
+SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
+
+KIND_LABELS = {
+    "teyaku": _l("Teyaku of a dealt hand"),
+    "pile": _l("What a pile is worth"),
+    "capture": _l("Capture"),
+    "sage-shobu": _l("Sage or shōbu"),
+}
+THEME_LABELS = {
+    "teyaku": _l("Name the teyaku"),  # browsing: one theme, so that it names no answer
+    "teyaku-kinds": _l("Teyaku of card kinds"),
+    "teyaku-months": _l("Teyaku of months"),
+    "teyaku-both": _l("Teyaku of both groups"),
+    "teyaku-none": _l("A hand without teyaku"),
+    "pile": _l("Count a pile"),
+    "pile-dekiyaku": _l("Dekiyaku in a pile"),
+    "pile-willow": _l("Piles with willow cards"),
+    "pile-none": _l("A pile without dekiyaku"),
+    "complete-dekiyaku": _l("Complete a dekiyaku"),
+    "block": _l("Block an opponent"),
+    "sage-shobu": _l("Sage or shōbu"),
+    "sage": _l("When to stop (sage)"),
+    "shobu": _l("When to play on (shōbu)"),
+}
+RULES_LABELS = {
+    "seed-000": _l("Vietnamese guide: points"),
+    "traditional": _l("Traditional: kan"),
+}
+FIRST_HINTS = {
+    "teyaku": _l("Look at the hand twice: once by the kinds of its cards, once by its months."),
+    "pile": _l("Sort the pile by kind first, then check each dekiyaku in turn."),
+    "complete-dekiyaku": _l("Look for a capture that finishes a set in your pile."),
+    "block": _l("Look at what the other two players have been collecting."),
+    "sage-shobu": _l("Weigh what stopping is worth against what is left to play."),
+}
+# One whole sentence per kind of odd card, so that every language can agree with it.
+ODD_CARD = {
+    "pikaichi": _l("Six cards count as chaff; the seventh, %(card)s, is a bright."),
+    "toichi": _l("Six cards count as chaff; the seventh, %(card)s, is an animal."),
+    "tanichi": _l("Six cards count as chaff; the seventh, %(card)s, is a ribbon."),
+}
+MONTH_PATTERNS = {
+    "shiso": _l("Four cards of one month and three of another."),
+    "ichinishi": _l("Four cards of one month, two of another and one more card."),
+    "haneken": _l("Three cards of one month and two pairs."),
+    "teshi": _l("Four cards of one month."),
+    "kuttsuki": _l("Three pairs and one more card."),
+}
+
+
+# -- names and numbers ----------------------------------------------------------------------------
+
+
+def yaku_name(yaku_id: str, lang: str) -> str:
+    return YAKU_NAMES[yaku_id][lang]
+
+
+def yaku_list(ids, lang: str) -> str:
+    return _(", ").join(yaku_name(y, lang) for y in ids)
+
+
+def _num(x):
+    """A figure for reading: a whole number when it is one or when it is large (means of
+    hundreds of mon), else one decimal in the reader's notation."""
+    r = round(x, 1) if abs(x) < 100 else round(x)
+    return int(r) if r == int(r) else format_decimal(r)
+
+
+def value(n, unit: str) -> str:
+    """``n`` in the rule set's unit: points, kan or mon (plural forms agree)."""
+    count = n if isinstance(n, int) else 2
+    shown = _num(n)
+    if unit == "kan":
+        return ngettext("%(value)s kan", "%(value)s kan", count, value=shown)
+    if unit == "mon":
+        return ngettext("%(value)s mon", "%(value)s mon", count, value=shown)
+    return ngettext("%(value)s point", "%(value)s points", count, value=shown)
+
+
+def rules_label(p: dict) -> str:
+    return str(RULES_LABELS[p["rules"]])
+
+
+def _unit(p: dict) -> str:
+    return get_rules(p["rules"]).unit
+
+
+def _who(seat: int) -> str:
+    return SEATS.name(seat)
+
+
+# -- the library --------------------------------------------------------------------------------
+
+
+@cache
+def load() -> list[dict]:
+    """The verified library (content/puzzles-hachihachi.json)."""
+    return P.load()
+
+
+def browse_theme(theme: str) -> str:
+    """Teyaku, pile and sage-or-shōbu themes are browsed as one each: theirs name the answer."""
+    for kind in ("teyaku", "pile"):
+        if theme in THEMES[kind]:
+            return kind
+    return "sage-shobu" if theme in THEMES["sage-shobu"] else theme
+
+
+def thumbnails(p: dict) -> list[str]:
+    """A few cards of the position that tell puzzles apart, never the answer."""
+    pos = p["position"]
+    if p["kind"] == "teyaku":
+        return pos["hand"][:4]
+    if p["kind"] == "pile":
+        return sorted(pos["pile"], key=lambda c: -CARDS_BY_ID[c].points)[:4]
+    if p["kind"] == "capture":  # never a card of an accepted move
+        moves = _moves(p)
+        used = {c for a in p["answers"] for c in (moves[a].card, *moves[a].take)}
+        return [c for c in (*pos["field"], *pos["hand"]) if c not in used][:4]
+    return pos["piles"][0][:4]
+
+
+# -- the question ---------------------------------------------------------------------------------
+
+
+def goal(p: dict, lang: str) -> str:
+    kind, pos = p["kind"], p["position"]
+    if kind == "teyaku":
+        if _unit(p) == "kan":
+            return _("You were dealt this hand. Which teyaku does it hold, and what are they "
+                     "worth together, in kan?")
+        return _("You were dealt this hand. Which teyaku does it hold, and what are they worth "
+                 "together, in points?")
+    if kind == "pile":
+        if _unit(p) == "kan":
+            return _("Which dekiyaku does this captured pile make, what are they worth in kan, "
+                     "and how many card points does it hold?")
+        return _("Which dekiyaku does this captured pile make, what are they worth in points, "
+                 "and how many card points does it hold?")
+    if kind == "capture":
+        if p["theme"] == "block":
+            t = pos["target"]
+            return _("%(who)s is one card away from %(yaku)s. Which move stops it?",
+                     who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang))
+        return _("Which move completes a dekiyaku for you? Aim for the most value.")
+    return _("You have just made %(yaku)s. Do you call sage and end the deal now, or shōbu and "
+             "play on?", yaku=yaku_list(P.explain(p)["yaku"], lang))
+
+
+def _move_label(action, lang: str) -> str:
+    """A legal move in words: what the reader picks from."""
+    if isinstance(action, Draw):
+        if action.take:
+            return _("Take %(taken)s with the drawn %(card)s.",
+                     card=card_name(action.card, lang), taken=card_list(action.take, lang))
+        return _("Leave the drawn %(card)s on the field.", card=card_name(action.card, lang))
+    if action.take:
+        return _("Play %(card)s and take %(taken)s.", card=card_name(action.card, lang),
+                 taken=card_list(action.take, lang))
+    return _("Play %(card)s and leave it on the field.", card=card_name(action.card, lang))
+
+
+def _moves(p: dict) -> dict:
+    """Notation → action, for every legal move of a capture puzzle."""
+    return {action_text(a): a for a in P.legal_actions(p["position"])}
+
+
+def view(p: dict, lang: str) -> dict:
+    """What the template draws: the position's cards and the answer's choices."""
+    kind, pos = p["kind"], p["position"]
+    unit = _unit(p)
+    out = {"goal": goal(p, lang), "rules_label": rules_label(p), "unit": unit}
+    cards = CARDS_BY_ID
+    if kind == "teyaku":
+        out["hand"] = [cards[c] for c in pos["hand"]]
+        out["options"] = [(y, yaku_name(y, lang)) for y in TEYAKU_IDS]
+        out["points_label"] = _("Their value, in kan") if unit == "kan" else _(
+            "Their value, in points")
+        return out
+    if kind == "pile":
+        pile = [cards[c] for c in pos["pile"]]
+        out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
+                         if any(c.kind == k for c in pile)]
+        out["options"] = [(y, yaku_name(y, lang)) for y in DEKIYAKU_IDS]
+        out["points_label"] = _("Dekiyaku value, in kan") if unit == "kan" else _(
+            "Dekiyaku value, in points")
+        return out
+    out["hand"] = [cards[c] for c in pos["hand"]]
+    out["field"] = [cards[c] for c in pos["field"]]
+    out["drawn"] = cards[pos["drawn"]] if pos.get("drawn") else None
+    out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
+                     _("Captured by %(who)s", who=_who(s)),
+                     "pile": [cards[c] for c in pos["piles"][s]],
+                     "hand": ngettext("%(num)d card in hand", "%(num)d cards in hand",
+                                      pos["hand_sizes"][s])} for s in (1, 2, 0)]
+    out["stock"] = ngettext("%(num)d card left in the stock", "%(num)d cards left in the stock",
+                            pos["stock"])
+    if kind == "capture":
+        out["moves"] = [{"value": text, "label": _move_label(a, lang),
+                         "cards": [cards[a.card], *(cards[c] for c in a.take)]}
+                        for text, a in _moves(p).items()]
+        return out
+    out["yaku"] = [(yaku_name(y, lang), value(get_rules(p["rules"]).dekiyaku[y], "kan"))
+                   for y in P.explain(p)["yaku"]]
+    out["multiplier"] = pos.get("multiplier", 1)
+    out["decisions"] = [("sage", _("Sage: stop the deal now")),
+                        ("shobu", _("Shōbu: play on"))]
+    return out
+
+
+# -- answers ----------------------------------------------------------------------------------------
+
+
+def _field(form, name: str) -> str:
+    raw = form.get(name, "")
+    if not isinstance(raw, str) or len(raw) > MAX_FIELD:
+        raise BadAnswer(_("This answer could not be read."))
+    return raw
+
+
+def _number(form, name: str, hi: int) -> int:
+    n = whole_number(_field(form, name).strip(), 0, hi)
+    if n is None:
+        raise BadAnswer(_("The points must be a whole number from 0 to 999."))
+    return n
+
+
+def _ids(form, options) -> list[str]:
+    chosen = form.getlist("yaku")
+    if any(y not in options for y in chosen) or len(set(chosen)) != len(chosen):
+        raise BadAnswer(_("That is not a yaku of these rules."))
+    return sorted(chosen)
+
+
+def answer_fields(p: dict) -> MultiDict:
+    """The first accepted answer as the form posts it."""
+    a = p["answers"][0]
+    if p["kind"] == "teyaku":
+        return MultiDict([("points", str(a["points"])),
+                          *(("yaku", y) for y in sorted(set(a["teyaku"])))])
+    if p["kind"] == "pile":
+        return MultiDict([("points", str(a["points"])), ("card_points", str(a["card_points"])),
+                          *(("yaku", y) for y in a["dekiyaku"])])
+    if p["kind"] == "capture":
+        return MultiDict({"move": a})
+    return MultiDict({"decision": a})
+
+
+def chosen(form) -> dict:
+    """The reader's last answer, to keep it selected after a wrong try."""
+    if form is None:
+        return {}
+    return {"yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
+            "card_points": form.get("card_points", "")[:4], "move": form.get("move"),
+            "decision": form.get("decision")}
+
+
+def grade(p: dict, form, lang: str) -> dict:
+    """``{"status": "right" | "wrong" | "illegal", "message", "why"}``.
+
+    :raises BadAnswer: for fields our form never sends (unknown yaku, a move that is not
+        legal here, numbers out of range).
+    """
+    kind = p["kind"]
+    want = p["answers"][0]
+    why = None
+    if kind == "teyaku":
+        ids = _ids(form, TEYAKU_IDS)
+        points = _number(form, "points", 999)
+        ids_ok = ids == sorted(set(want["teyaku"]))
+        points_ok = points == want["points"]
+        right = ids_ok and points_ok
+        if ids_ok and not points_ok:
+            return {"status": "wrong", "message": _("The teyaku are right, but not their value."),
+                    "why": None}
+        if points_ok and not ids_ok:
+            return {"status": "wrong", "message": _("The value is right, but not the teyaku."),
+                    "why": None}
+    elif kind == "pile":
+        ids = _ids(form, DEKIYAKU_IDS)
+        parts = [ids == want["dekiyaku"], _number(form, "points", 999) == want["points"],
+                 _number(form, "card_points", 999) == want["card_points"]]
+        right = all(parts)
+        if not right:
+            names = [_("the dekiyaku"), _("their value"), _("the card points")]
+            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
+            return {"status": "wrong", "why": None,
+                    "message": _("Not quite: check %(parts)s.", parts=list_join(wrong))}
+    elif kind == "capture":
+        move = _field(form, "move")
+        if move not in _moves(p):
+            raise BadAnswer(_("That move is not possible here."))
+        right = move in p["answers"]
+        why = None if right else miss(p, move, lang)
+    else:
+        decision = _field(form, "decision")
+        if decision not in ("sage", "shobu"):
+            raise BadAnswer(_("Answer with sage or shōbu."))
+        right = decision in p["answers"]
+        why = None if right else sage_figures(p, lang)
+    if right:
+        return {"status": "right", "message": _("Right!"), "why": None}
+    return {"status": "wrong", "message": _("Not quite."), "why": why}
+
+
+def answer_text(p: dict, answer, lang: str) -> str:
+    """An accepted answer, in words."""
+    kind, unit = p["kind"], _unit(p)
+    if kind == "teyaku":
+        if not answer["teyaku"]:
+            return _("No teyaku.")
+        return _("%(yaku)s: %(value)s.", yaku=_teyaku_names(answer["teyaku"], lang),
+                 value=value(answer["points"], unit))
+    if kind == "pile":
+        cards = value(answer["card_points"], "points")
+        if not answer["dekiyaku"]:
+            return _("No dekiyaku; the cards are worth %(cards)s.", cards=cards)
+        return _("%(yaku)s: %(value)s; the cards are worth %(cards)s.",
+                 yaku=yaku_list(answer["dekiyaku"], lang), value=value(answer["points"], unit),
+                 cards=cards)
+    if kind == "capture":
+        return _move_label(_moves(p)[answer], lang)
+    return _("Sage: stop the deal now.") if answer == "sage" else _("Shōbu: play on.")
+
+
+def _teyaku_names(ids, lang: str) -> str:
+    """Teyaku names, a triple scored twice (二三本) as "× 2"."""
+    seen = []
+    for y in ids:
+        if y not in seen:
+            seen.append(y)
+    return _(", ").join(yaku_name(y, lang) if ids.count(y) == 1 else
+                        _("%(yaku)s × %(n)s", yaku=yaku_name(y, lang), n=ids.count(y))
+                        for y in seen)
+
+
+# -- hints, misses, explanations ----------------------------------------------------------------------
+
+
+def hints(p: dict, step: int, lang: str) -> list[str]:
+    """The first ``step`` hints, general to specific: the first only says where to look."""
+    out = [str(FIRST_HINTS[browse_theme(p["theme"])])] if step >= 1 else []
+    if step >= 2:
+        out.append(_second_hint(p, lang))
+    return out
+
+
+def _second_hint(p: dict, lang: str) -> str:
+    kind, pos = p["kind"], p["position"]
+    data = P.explain(p)
+    if kind == "teyaku":
+        return _("By month, the hand falls into groups of %(counts)s cards.",
+                 counts=list_join(data["months"]))
+    if kind == "pile":
+        n = len(data["dekiyaku"])
+        text = ngettext("The pile makes %(num)s dekiyaku.", "The pile makes %(num)s dekiyaku.",
+                        n) if n else _("This pile makes no dekiyaku.")
+        if data["willow"]:
+            text += gap(lang) + _("Remember how the willow cards count.")
+        return text
+    if kind == "capture":
+        if pos["phase"] == "draw":
+            return _("The drawn card can take one of two cards: compare them.")
+        played = p["answers"][0].split()[1]
+        return _("Look at %(card)s in your hand.", card=card_name(played, lang))
+    check = data["check"]
+    return _("Sage now brings you %(value)s.", value=value(check["sage"], "mon")) + gap(lang) + \
+        ngettext("%(num)d card is left in your hand.", "%(num)d cards are left in your hand.",
+                 data["hand"])
+
+
+def miss(p: dict, chosen_move: str, lang: str) -> str:
+    """Why a wrong move falls short, from the engine's figures, without naming the answer."""
+    c = P.compare(p, chosen_move)
+    mine, best = c["gain"]
+    if p["theme"] == "block":
+        t = p["position"]["target"]
+        return _("After your move, %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
+                 yaku=yaku_name(t["yaku"], lang))
+    return _("Your move adds %(mine)s in dekiyaku; the best move adds %(best)s.",
+             mine=value(mine, c["unit"]), best=value(best, c["unit"]))
+
+
+def sage_figures(p: dict, lang: str) -> str:
+    """The engine's figures behind a sage-or-shōbu answer."""
+    ch = p["check"]
+    return _("Sage now brings %(sage)s; playing on averaged %(shobu)s over %(n)s test endings.",
+             sage=value(ch["sage"], "mon"), shobu=value(ch["shobu"], "mon"), n=ch["samples"])
+
+
+def explanation(p: dict, lang: str) -> list[Line]:
+    """Why the answer is right, from :func:`engine.hachihachi.puzzles.explain`."""
+    kind = p["kind"]
+    data = P.explain(p)
+    if kind == "teyaku":
+        return _teyaku_lines(p, data, lang)
+    if kind == "pile":
+        return _pile_lines(p, data, lang)
+    if kind == "capture":
+        return _capture_lines(p, data, lang)
+    return _sage_lines(p, data, lang)
+
+
+def _teyaku_lines(p: dict, data: dict, lang: str) -> list[Line]:
+    rules = get_rules(p["rules"])
+    lines = []
+    for y in data["teyaku"]:
+        lines.append(Line(_("%(yaku)s: %(value)s.", yaku=yaku_name(y["id"], lang),
+                            value=value(y["points"], data["unit"])), tuple(y["cards"])))
+        lines.append(Line(_teyaku_reason(y, rules, lang)))
+    if data["willow"] and any(y["id"] in ("karasu", "pikaichi", "toichi", "tanichi", "aka")
+                              for y in data["teyaku"]):
+        lines.append(Line(_("The willow cards count as chaff for teyaku: %(cards)s.",
+                            cards=card_list(data["willow"], lang)), tuple(data["willow"])))
+    if not data["teyaku"]:
+        lines.append(Line(_("This hand holds no teyaku: it has no pattern of months, and too "
+                            "few chaff cards for a teyaku of kinds.")))
+    elif len(data["teyaku"]) > 1:
+        lines.append(Line(_("Together: %(value)s.", value=value(data["points"], data["unit"]))))
+    if data["other_rules"]:
+        other = data["other_teyaku"]
+        lines.append(Line(_("Under the other rule set (%(rules)s) the same hand holds: "
+                            "%(yaku)s.", rules=RULES_LABELS[data["other_rules"]],
+                            yaku=_teyaku_names(other, lang) if other else _("no teyaku"))))
+    return lines
+
+
+def _teyaku_reason(y: dict, rules, lang: str) -> str:
+    yid = y["id"]
+    if yid == "karasu":
+        return _("All seven cards count as chaff.")
+    if yid in ODD_CARD:
+        return str(ODD_CARD[yid]) % {"card": card_name(y["cards"][0], lang)}
+    if yid == "aka":
+        if rules.aka_ribbons == "red":
+            return _("Every card that is not chaff is a red ribbon, and there are at least two.")
+        return _("Every card that is not chaff is a ribbon, and there are at least two.")
+    if yid in MONTH_PATTERNS:
+        return str(MONTH_PATTERNS[yid])
+    if yid == "tatesanbon":
+        return _("Three cards of one month, from the months these rules count as standing.")
+    return _("Three cards of one month.")
+
+
+def _pile_lines(p: dict, data: dict, lang: str) -> list[Line]:
+    unit = data["unit"]
+    lines = [Line(_("%(yaku)s: %(value)s.", yaku=yaku_name(y["id"], lang),
+                    value=value(y["points"], unit)), tuple(y["cards"]))
+             for y in data["dekiyaku"]]
+    if not data["dekiyaku"]:
+        lines.append(Line(_("This pile makes no dekiyaku.")))
+    elif len(data["dekiyaku"]) > 1:
+        lines.append(Line(_("Together: %(value)s.", value=value(data["points"], unit))))
+    if data["willow"]:
+        lines.append(Line(_("The willow cards count as chaff for dekiyaku, but keep their face "
+                            "value in card points: %(cards)s.",
+                            cards=card_list(data["willow"], lang)), tuple(data["willow"])))
+    face = data["by_face"]
+    lines.append(Line(_("Card points: %(total)s (brights %(b)s, animals %(a)s, ribbons %(r)s, "
+                        "chaff %(c)s).", total=data["card_points"], b=face["bright"],
+                        a=face["animal"], r=face["ribbon"], c=face["chaff"])))
+    return lines
+
+
+def _capture_lines(p: dict, data: dict, lang: str) -> list[Line]:
+    unit = data["unit"]
+    lines = []
+    several = len(data["solutions"]) > 1
+    for sol in data["solutions"]:
+        if several:
+            lines.append(Line(answer_text(p, sol["action"], lang),
+                              (sol["card"], *sol["take"])))
+        if sol["made"]:
+            lines.append(Line(_("This completes %(yaku)s: %(value)s more.",
+                                yaku=yaku_list(sol["made"], lang),
+                                value=value(sol["gain"], unit)), tuple(sol["cards"])))
+        for seat, yaku in sol["blocks"]:
+            lines.append(Line(_("This takes %(cards)s: %(who)s can no longer complete "
+                                "%(yaku)s.", cards=card_list(sol["take"] or [sol["card"]], lang),
+                                who=_who(seat), yaku=yaku_name(yaku, lang)),
+                              tuple(sol["take"])))
+    for t in data["threats"]:
+        lines.append(Line(_("%(who)s needs one of these for %(yaku)s: %(cards)s.",
+                            who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang),
+                            cards=card_list(t["cards"], lang)), tuple(t["cards"])))
+    return lines
+
+
+def _sage_lines(p: dict, data: dict, lang: str) -> list[Line]:
+    c = data["check"]
+    lines = [Line(_("Sage now: the deal ends and your dekiyaku are paid, %(value)s in all.",
+                    value=value(c["sage"], "mon")))]
+    if data["multiplier"] > 1:
+        lines.append(Line(_("The opening field multiplies every payment by %(n)s.",
+                            n=data["multiplier"])))
+    lines.append(Line(_("Shōbu: in %(n)s simulated endings, every player playing the computer’s "
+                        "greedy way, you finish with %(value)s on average.", n=c["samples"],
+                        value=value(c["shobu"], "mon"))))
+    lines.append(Line(_("Playing on does better than sage in %(pct)s%% of them.",
+                        pct=round(100 * c["better"]))))
+    for t in data["threats"]:
+        lines.append(Line(_("%(who)s is one card away from %(yaku)s.", who=_who(t["seat"]),
+                            yaku=yaku_name(t["yaku"], lang))))
+    lines.append(Line(_("Teyaku are paid the same either way, so they are left out.")))
+    gap_ = abs(c["shobu"] - c["sage"])
+    if p["answers"][0] == "sage":
+        lines.append(Line(_("Sage is better by about %(value)s.", value=value(gap_, "mon"))))
+    else:
+        lines.append(Line(_("Playing on is better by about %(value)s.",
+                            value=value(gap_, "mon"))))
+    return lines
+
+
+__all__ = ["GAME", "HINT_STEPS", "KINDS", "KIND_LABELS", "TEMPLATE", "THEMES", "THEME_LABELS",
+           "answer_fields", "answer_text", "browse_theme", "chosen", "explanation", "grade",
+           "hints", "load", "thumbnails", "view"]

@@ -1,0 +1,1 @@
+"""What Koi-Koi adds to the site."""

@@ -1,0 +1,206 @@
+"""Koi-Koi's board: two seats, the field and the stock, captured piles by kind, yaku, koi-koi.
+
+Used by the viewer (:func:`frame`, :func:`moves`) and the play pages (:func:`play_view`,
+:func:`read_action`, :func:`hint`, :func:`review`).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core import texts
+from website.games import read_seated_action, why_lines
+from website.games.koikoi import words as commentary
+
+from engine.cards import CARDS_BY_ID, KINDS, mask_of
+from engine.games import get_game
+from engine.koikoi import DECIDE, Call, Draw, Play, State
+from engine.koikoi.analysis import action_reasons, yaku_progress
+from engine.koikoi.notation import format_action, parse_action
+from engine.koikoi.players import get_player
+from engine.koikoi.review import review_hand
+from engine.koikoi.rules import RuleSet
+
+GAME = get_game("koikoi")
+SLUG = "koikoi"
+NAME = _l("Koi-Koi")
+RULES_ENDPOINT = "pages.koikoi"
+RULESET_LABELS = texts.RULESET_LABELS
+LEVEL_DESCRIPTIONS = texts.LEVEL_DESCRIPTIONS
+PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
+               "the engine’s choice.")
+SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step through them move "
+                  "by move and watch the yaku form and the points add up.")
+TEMPLATE = "boards/koikoi.html"
+SEAT_COUNTS = (2,)
+LEVELS = ("random", "beginner", "greedy", "intermediate", "strong")  # texts.LEVEL_LABELS
+DEFAULT_LEVEL = "greedy"
+LENGTHS = (1, 3, 6, 12)
+
+
+def group_pile(card_ids) -> list[tuple[str, list[str]]]:
+    """A captured pile by kind (brights, animals, ribbons, chaff), only the kinds present."""
+    out = []
+    for kind in KINDS:
+        cards = [c for c in card_ids if CARDS_BY_ID[c].kind == kind]
+        if cards:
+            out.append((kind, cards))
+    return out
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    dealer: bool
+    hand: tuple[str, ...] | None  # None: face down
+    hand_size: int
+    pile: list
+    pile_size: int
+    yaku: tuple
+    yaku_points: int
+    koikoi: int
+    score: int | None
+    progress: tuple = ()  # of analysis.Progress: the yaku this pile is close to
+    sake_counts: bool = False  # the sake cup counts as chaff here: the chaff label says so
+
+
+def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, yaku, koikoi,
+              rules: RuleSet, other_pile=(), score=None) -> SeatView:
+    mask = mask_of(pile)
+    return SeatView(seat, name, seat == dealer, tuple(hand) if hand is not None else None,
+                    hand_size, group_pile(pile), len(pile), tuple(yaku),
+                    sum(y.points for y in yaku), koikoi, score,
+                    tuple(yaku_progress(mask, rules, mask_of(other_pile))),
+                    rules.sake_as_chaff and "chrysanthemum-sake" in pile)
+
+
+def moved_cards(events) -> set[str]:
+    """The cards the last transition moved (highlighted on the board)."""
+    out: set[str] = set()
+    for ev in events:
+        if ev.kind in ("play", "draw", "capture"):
+            out.update(ev.cards)
+    return out
+
+
+# -- the viewer ---------------------------------------------------------------------------------
+
+def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    """One line of the move list: who did what, with which cards."""
+    labels = seats.move_labels(state.current)
+    if isinstance(action, Call):
+        return {"label": labels["koikoi" if action.decision == "koikoi" else "stop"],
+                "cards": (), "take": (), "call": True}
+    return {"label": labels["play" if isinstance(action, Play) else "draw"],
+            "cards": (action.card,), "take": action.take, "call": False}
+
+
+def _reasons(obs, action) -> list[str]:
+    return commentary.reason_sentences(action_reasons(obs, action))
+
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+    """What the viewer shows of position ``index`` of a hand (``scores``: the match score
+    before the hand)."""
+    state: State = states[index]
+    rules = state.rules
+    dealer = state.deal.dealer
+    final = state.result
+    views = []
+    for p in (0, 1):
+        score = scores[p] + (final.points[p] if final else 0)
+        views.append(seat_view(
+            p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
+            pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], rules=rules,
+            other_pile=state.pile(1 - p), score=score))
+    events = state.events if index > 0 or state.is_over else ()
+    sentences = commentary.describe_events(events, seats)
+    if index == 0:
+        sentences.insert(0, seats.deals(dealer))
+    tallies = []
+    if final is not None and final.reason == "stop":
+        t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
+        tallies.append((final.winner, t))
+    elif state.phase == DECIDE:
+        p = state.current
+        t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0)
+        tallies.append((p, t))
+    return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
+            "stock_size": len(state.stock), "moved": moved_cards(events),
+            "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
+            "why": why_lines(states, actions, index, _reasons), "tallies": tallies,
+            "rules": rules}
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    """What the play page shows the person at ``seat``: only ``observation(seat)``."""
+    obs = table.state.observation(seat)
+    other = 1 - seat
+    rules = table.rules
+    views = []
+    for p in (0, 1):
+        views.append(seat_view(
+            p, seats.name(p), dealer=obs.dealer, hand=obs.hand if p == seat else None,
+            hand_size=len(obs.hand) if p == seat else obs.opponent_hand_size,
+            pile=obs.piles[p], yaku=obs.yaku[p], koikoi=obs.koikoi[p], rules=rules,
+            other_pile=obs.piles[1 - p], score=table.score[p]))
+    log = table.events()
+    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
+    for a in obs.legal_actions:
+        if isinstance(a, Play | Draw):
+            options.setdefault(a.card, []).append((format_action(a), a.take))
+    tally = None
+    if obs.result is not None and obs.result.reason == "stop":
+        w = obs.result.winner
+        tally = (w, commentary.tally(obs.result.yaku, rules, obs.koikoi[1 - w] > 0))
+    elif obs.phase == DECIDE and obs.current == seat:
+        tally = (seat, commentary.tally(obs.yaku[seat], rules, obs.koikoi[other] > 0))
+    return {"obs": obs, "me": views[seat], "them": views[other], "options": options,
+            "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
+            "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
+            "can_koikoi": Call("koikoi") in obs.legal_actions}
+
+
+def read_action(form, seat: int):
+    return read_seated_action(parse_action, form, seat)
+
+
+def hint(obs, rng, seats: commentary.Seats) -> dict:
+    """The strong player's choice for the reader, the next best, and the engine's reasons."""
+    strong = get_player("strong")
+    if obs.phase == DECIDE:
+        best = strong.choose(obs, rng)
+        ranked = [(None, best), *((None, a) for a in obs.legal_actions if a != best)]
+    else:
+        # One ranking, by the strong player's estimate; both moves shown with that value,
+        # so that the "next best" can never look better than the suggestion.
+        ranked = strong.evaluate_actions(obs, rng)
+    (value, best), others = ranked[0], ranked[1:]
+    second_value, second = others[0] if others else (None, None)
+    return {"action": best, "notation": format_action(best), "value": value,
+            "reasons": commentary.reason_sentences(action_reasons(obs, best)),
+            "second": second, "second_value": second_value,
+            "second_reasons": commentary.reason_sentences(action_reasons(obs, second))
+            if others else []}
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished hand."""
+    return review_hand(states, actions, seat)
+
+
+move_text = commentary.capture_text  # a judged move in words: only plays and draws are judged
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit, and what it leaves out."""
+    return _("Each of your choices is compared with the strong player’s estimate of every move "
+             "(from −1, a sure loss, to +1, a sure win). Calls to stop or play on are not judged.")
+
+
+def seat_count(state) -> int:
+    return 2

@@ -1,0 +1,273 @@
+"""The beginner's path: short lessons, a few screens of one idea each, then one question.
+
+A lesson is data: its title, its screens (text and the cards to show) and a question. A
+question names a *kind* (how it is asked and checked) and its material (a card, a pile, a
+position of the puzzle library). The right answer always comes from the engine — the deck's
+own data, the legal moves of a real position, the scorer, a puzzle's verified answer — never
+from the lesson text. This module holds Koi-Koi's path and gathers every game's:
+:mod:`.lessons_tamcuc` and :mod:`.lessons_hachihachi` add their paths and askers, and
+Koi-Koi's last lesson, a whole hand with a coach, is :mod:`.guided` (kind ``guided``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core import models
+from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
+from website.games.hachihachi import lessons as lessons_hachihachi
+from website.games.koikoi import puzzle_text
+from website.games.tamcuc import lessons as lessons_tamcuc
+
+from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
+from engine.koikoi import puzzles as P
+from engine.koikoi.rules import HAND_YAKU, get_rules
+from engine.koikoi.scoring import score
+from engine.tamcuc import TAMCUC_BY_ID
+
+__all__ = ["ASKERS", "GAME_NAMES", "PATHS", "Asked", "Lesson", "Option", "Question", "Screen",
+           "ask", "captioned", "screen_text"]
+
+
+KOIKOI = (
+    Lesson("months", _l("Twelve months"), (
+        Screen(_l("Hanafuda has %(cards)s cards: twelve months of four cards each. A month is "
+                  "known by its plant, never by a number on the card."),
+               ("pine-crane", "pine-ribbon", "pine-chaff-1", "pine-chaff-2")),
+        Screen(_l("Every card of a month shows the same plant: pine for the 1st month, plum "
+                  "blossom for the 2nd, cherry blossom for the 3rd… The bird, ribbon or moon "
+                  "drawn with it does not change the month."),
+               ("plum-warbler", "plum-ribbon", "cherry-curtain", "cherry-ribbon"), "month"),
+    ), Question("month", card="maple-deer")),
+    Lesson("matching", _l("Matching a card"), (
+        Screen(_l("On your turn you play one card from your hand. If a card of the same month "
+                  "lies on the field, your card takes it, and both go to your captured pile."),
+               ("pine-chaff-1", "pine-crane")),
+        Screen(_l("If nothing on the field matches, your card stays there. If two cards "
+                  "match, you choose one of them; if three match, you take all three.")),
+    ), Question("take", card="pine-chaff-1", puzzle="cap-6ecdb3")),
+    Lesson("draw", _l("The draw"), (
+        Screen(_l("After playing, you turn over the top card of the stock. It matches like a "
+                  "played card: it takes a field card of its month, or stays on the field.")),
+        Screen(_l("So one turn can capture twice: once with the card from your hand, once with "
+                  "the drawn card."), ("cherry-ribbon", "cherry-curtain")),
+    ), Question("draw", puzzle="cho-10237b")),
+    Lesson("kinds", _l("The kinds of card"), (
+        Screen(_l("Cards come in four kinds: brights, animals, ribbons and chaff. A bright "
+                  "is worth %(bright)s, an animal %(animal)s, a ribbon %(ribbon)s and a chaff "
+                  "card %(chaff)s."),
+               ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1"), "kind"),
+        Screen(_l("The deck has %(n_bright)s brights, %(n_animal)s animals, %(n_ribbon)s "
+                  "ribbons and %(n_chaff)s chaff cards. What counts most is not these points "
+                  "but the sets, the yaku, that the cards make together.")),
+    ), Question("kind", card="iris-bridge")),
+    Lesson("yaku", _l("A first yaku"), (
+        Screen(_l("A yaku is a set of captured cards that scores. A famous one: the boar, the "
+                  "deer and the butterflies, three animals of three months."),
+               ("clover-boar", "maple-deer", "peony-butterflies"), "month"),
+        Screen(_l("Others ask for three brights, five ribbons or ten chaff cards. The rules page "
+                  "lists every yaku with its points.")),
+    ), Question("yaku", pile=("clover-boar", "maple-deer", "peony-butterflies",
+                              "pine-chaff-1", "iris-ribbon"))),
+    Lesson("koikoi", _l("Stop or koi-koi"), (
+        Screen(_l("When you make a yaku you choose: stop, and the hand ends and you score; or "
+                  "call koi-koi and play on to score more.")),
+        Screen(_l("Koi-koi is a risk: if your opponent makes a yaku and stops first, you score "
+                  "nothing, and under most rules their points are doubled. With many cards "
+                  "still to draw and an opponent far from any yaku, it often pays.")),
+    ), Question("decide", puzzle="kk-052730")),
+    Lesson("hand", _l("A turn in a real hand"), (
+        Screen(_l("A hand starts with eight cards for each player and eight on the field. Turn "
+                  "by turn: play a card, draw a card, take what matches, until someone makes "
+                  "a yaku and stops or the cards run out.")),
+        Screen(_l("Each time you play, look for three things: the card that completes a yaku, "
+                  "the card worth most, and the card your opponent needs.")),
+    ), Question("move", puzzle="cap-48be4a")),
+    Lesson("coach", _l("A whole hand with a coach"), (
+        Screen(_l("Now play a whole hand, from the deal to the end, against the computer. At "
+                  "each of your turns a coach, the site’s strongest player, says what it would "
+                  "do and why.")),
+        Screen(_l("You may follow the coach or play anything else the rules allow: after each "
+                  "move you see what the coach would have chosen, and why.")),
+    ), Question("guided")),
+)
+
+PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI, "tamcuc": lessons_tamcuc.PATH,
+                                        "hachihachi": lessons_hachihachi.PATH}
+GAME_NAMES = {"koikoi": _l("Koi-Koi"), "tamcuc": _l("Tam Cúc"), "hachihachi": _l("Hachi-Hachi")}
+
+
+def deck_counts(lang: str = "") -> dict:
+    """Numbers the screens quote, counted from the engine's deck."""
+    counts = {"cards": len(DECK)}
+    for k in KINDS:
+        counts[k] = KIND_POINTS[k]
+        counts["n_" + k] = sum(1 for c in DECK if c.kind == k)
+    return counts
+
+
+COUNTS = {"koikoi": deck_counts, "tamcuc": lessons_tamcuc.counts,
+          "hachihachi": lessons_hachihachi.counts}
+
+
+def captioned(screen: Screen, lang: str) -> list[tuple]:
+    """The screen's cards (of any game), each with its caption."""
+    out = []
+    for i in screen.cards:
+        if i in TAMCUC_BY_ID:
+            c = TAMCUC_BY_ID[i]
+            out.append((c, lessons_tamcuc.caption(c, screen.caption, lang)))
+            continue
+        c = CARDS_BY_ID[i]
+        if screen.caption == "kind":
+            text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
+        elif screen.caption == "month":
+            text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+        elif screen.caption == "points":
+            text = str(c.points)
+        else:
+            text = ""
+        out.append((c, text))
+    return out
+
+
+def screen_text(screen: Screen, game: str = "koikoi", lang: str = "") -> str:
+    """The screen's words, with the numbers of its game filled in."""
+    text = str(screen.text)
+    return text % COUNTS[game](lang) if "%(" in text else text
+
+
+@lru_cache(maxsize=16)
+def _puzzle(pid: str) -> dict:
+    for p in P.load(P.DEFAULT_PATH):
+        if p["id"] == pid:
+            return p
+    raise KeyError(pid)
+
+
+def _board(pos: dict) -> dict:
+    cards = CARDS_BY_ID
+    return {"hand": [cards[c] for c in pos["hand"]], "field": [cards[c] for c in pos["field"]],
+            "drawn": cards[pos["drawn"]] if pos.get("drawn") else None,
+            "piles": [[cards[c] for c in pile] for pile in pos["piles"]], "stock": pos["stock"]}
+
+
+def _ask_month(q: Question, lang: str) -> Asked:
+    c = CARDS_BY_ID[q.card]
+    return Asked(_("Which month is this card from?"),
+                 [Option(str(mo.number), f"{mo.number} · {mo.name(lang)}") for mo in MONTHS],
+                 frozenset({str(c.month)}), card=c,
+                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
+                       n=c.month, month=MONTHS[c.month - 1].name(lang)),
+                 reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
+                                            "plant on the card.", n=mo.number,
+                                            month=mo.name(lang))
+                          for mo in MONTHS if mo.number != c.month})
+
+
+def _ask_kind(q: Question, lang: str) -> Asked:
+    c = CARDS_BY_ID[q.card]
+    return Asked(_("What kind of card is this?"),
+                 [Option(k, models.short_kind_name(k, lang)) for k in KINDS],
+                 frozenset({c.kind}), card=c,
+                 why=_("%(card)s is a card of the kind %(kind)s, worth %(points)s.",
+                       card=c.name(lang), kind=models.short_kind_name(c.kind, lang),
+                       points=c.points),
+                 reasons={k: _("%(card)s is not of the kind %(kind)s: look at what is drawn "
+                               "beside its plant.", card=c.name(lang),
+                               kind=models.short_kind_name(k, lang))
+                          for k in KINDS if k != c.kind})
+
+
+def _other_month(field: list, month: int, lang: str) -> dict:
+    """Why a field card of another month cannot be taken."""
+    return {c.id: _("%(card)s is a card of %(month)s: it is not of the same month.",
+                    card=c.name(lang), month=MONTHS[c.month - 1].name(lang))
+            for c in field if c.month != month}
+
+
+def _legal(p: dict):
+    return P.observation_of(p["position"], p["rules"]).legal_actions
+
+
+def _ask_take(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    takes = {t for a in _legal(p) if getattr(a, "card", None) == q.card for t in a.take}
+    played = CARDS_BY_ID[q.card]
+    board = _board(p["position"])
+    return Asked(_("You play %(card)s from your hand. Which field card does it take?",
+                   card=played.name(lang)),
+                 [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
+                 board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], played.month, lang),
+                 why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
+                                    card=played.name(lang),
+                                    taken=puzzle_text.card_list(sorted(takes), lang),
+                                    month=MONTHS[played.month - 1].name(lang)))
+
+
+def _ask_draw(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    takes = {t for a in _legal(p) for t in a.take}
+    board = _board(p["position"])
+    drawn = board["drawn"]
+    return Asked(_("You drew %(card)s. Which field card can it take? Pick one.",
+                   card=drawn.name(lang)),
+                 [Option(c.id, c.name(lang), c) for c in board["field"]], frozenset(takes),
+                 board=board, options_title=_("The field"),
+                 reasons=_other_month(board["field"], drawn.month, lang),
+                 why=_("Both cards of %(month)s on the field can be taken; you "
+                                    "choose one, the other stays.",
+                                    month=MONTHS[drawn.month - 1].name(lang))
+                 if len(takes) > 1 else "")
+
+
+def _ask_yaku(q: Question, lang: str) -> Asked:
+    rules = get_rules("nintendo")
+    made = score(q.pile, rules)
+    options = [Option(y, models.yaku_name(y, lang)) for y in rules.scored_yaku()
+               if y not in HAND_YAKU]
+    return Asked(_("Which yaku does this captured pile make?"), options,
+                 frozenset(y.id for y in made.yaku), pile=[CARDS_BY_ID[c] for c in q.pile],
+                 why=puzzle_text.yaku_list([y.id for y in made.yaku], lang) + " · "
+                 + puzzle_text.points(made.points),
+                 reasons={o.value: _("The pile does not hold every card %(yaku)s needs.",
+                                     yaku=o.label)
+                          for o in options if o.value not in {y.id for y in made.yaku}})
+
+
+def _ask_decide(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    check = p["check"]
+    return Asked(puzzle_text.goal(p, lang),
+                 [Option("stop", _("Stop and score now")), Option("koikoi", _("Koi-koi!"))],
+                 frozenset(p["answers"]), board=_board(p["position"]),
+                 why=_("The engine played this position to the end %(n)s times: stopping scores "
+                       "%(stop)s, playing on scores %(cont)s on average. With %(left)s cards "
+                       "still to draw, playing on pays.", n=check["samples"], stop=check["stop"],
+                       cont=check["continue"], left=p["position"]["stock"]),
+                 reasons={o: puzzle_text.koikoi_miss(p, lang) for o in ("stop", "koikoi")
+                          if o not in p["answers"]})
+
+
+def _ask_move(q: Question, lang: str) -> Asked:
+    p = _puzzle(q.puzzle)
+    options = [Option(P.action_answer(a), puzzle_text.answer_text(p, P.action_answer(a), lang),
+                      cards=tuple(CARDS_BY_ID[c] for c in (a.card, *a.take)))
+               for a in _legal(p)]
+    return Asked(puzzle_text.goal(p, lang), options, frozenset(p["answers"]),
+                 board=_board(p["position"]),
+                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)),
+                 reasons={o.value: puzzle_text.miss(p, o.value, lang) for o in options
+                          if o.value not in p["answers"]})
+
+
+ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
+          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move,
+          **lessons_tamcuc.ASKERS, **lessons_hachihachi.ASKERS}
+
+
+def ask(lesson: Lesson, lang: str) -> Asked:
+    return ASKERS[lesson.question.kind](lesson.question, lang)

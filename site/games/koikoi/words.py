@@ -1,0 +1,268 @@
+"""The engine's events, results and reasons as sentences in the reader's language.
+
+The engine says what happened as data (:class:`engine.koikoi.Event`, ``Result``,
+:class:`engine.koikoi.analysis.Reason`); this module turns it into Vietnamese, Chinese or English
+through gettext, with card and yaku names from the engine. Nothing here knows a point value:
+every number comes from the engine's values.
+
+Players are named by a :class:`Seats` value: in the step-through viewer two third persons
+("Player 1", "Player 2"), in a game against the computer "you" and "the computer", with
+second-person sentences for the reader's own moves.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import ngettext
+from website.core.i18n import current_language
+
+from engine.cards import CARDS_BY_ID
+from engine.koikoi.rules import YAKU_NAMES, RuleSet
+from engine.koikoi.scoring import doublings
+from engine.koikoi.scoring import multiplier as engine_multiplier
+from engine.matching import Play
+
+SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
+
+
+class Seats(NamedTuple):
+    """How to name the seats: ``you`` is the reader's seat in a game, or None; ``count`` the
+    number of seats (with more than two, each computer is named by its seat number).
+
+    :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
+    front of a verb for the reader's own seat: each has a second-person message of its own.
+    """
+
+    you: int | None = None
+    count: int = 2
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        if self.you is None:
+            return _("Player %(n)s", n=seat + 1)
+        if seat == self.you:
+            return _("You")
+        return _("The computer") if self.count == 2 else _("Computer %(n)s", n=seat + 1)
+
+    def is_you(self, seat: int | None) -> bool:
+        return self.you is not None and seat == self.you
+
+    def deals(self, seat: int) -> str:
+        """Who deals, as the viewer's first sentence."""
+        if self.is_you(seat):
+            return _("You deal and move first.")
+        return _("%(who)s deals and moves first.", who=self.name(seat))
+
+    def score_label(self, seat: int, over: bool) -> str:
+        """The heading of a score box: the final score, or what stopping now would bring."""
+        if self.is_you(seat):
+            return _("Your score") if over else _("If you stop now")
+        if over:
+            return _("%(who)s’s score", who=self.name(seat))
+        return _("If %(who)s stops now", who=self.name(seat))
+
+    def move_labels(self, seat: int) -> dict[str, str]:
+        """Subject and verb of each kind of move in the move list, agreeing in person."""
+        if self.is_you(seat):
+            return {"play": _("You play"), "draw": _("You draw"),
+                    "koikoi": _("You call koi-koi"), "stop": _("You stop")}
+        who = self.name(seat)
+        return {"play": _("%(who)s plays", who=who), "draw": _("%(who)s draws", who=who),
+                "koikoi": _("%(who)s calls koi-koi", who=who),
+                "stop": _("%(who)s stops", who=who)}
+
+
+THIRD_PERSON = Seats()  # the viewer's "Player 1" and "Player 2"
+
+
+def card_name(card_id: str) -> str:
+    return CARDS_BY_ID[card_id].name(current_language())
+
+
+def card_names(card_ids) -> str:
+    return SEPARATORS[current_language()].join(card_name(c) for c in card_ids)
+
+
+def yaku_name(yaku_id: str) -> str:
+    return YAKU_NAMES[yaku_id][current_language()]
+
+
+def yaku_names(yaku) -> str:
+    ids = [y if isinstance(y, str) else y.id for y in yaku]
+    return SEPARATORS[current_language()].join(yaku_name(y) for y in ids)
+
+
+def points(n: int) -> str:
+    return ngettext("%(num)d point", "%(num)d points", n)
+
+
+def _move(ev, taken: tuple[str, ...] | None, seats: Seats) -> str:
+    card = card_name(ev.cards[0])
+    if seats.is_you(ev.player):
+        if ev.kind == "play":
+            if taken:
+                return _("You play %(card)s and take %(taken)s.", card=card, taken=card_names(taken))
+            return _("You play %(card)s; it stays on the field.", card=card)
+        if taken:
+            return _("You draw %(card)s and take %(taken)s.", card=card, taken=card_names(taken))
+        return _("You draw %(card)s; it stays on the field.", card=card)
+    who = seats.name(ev.player)
+    if ev.kind == "play":
+        if taken:
+            return _("%(who)s plays %(card)s and takes %(taken)s.", who=who, card=card,
+                     taken=card_names(taken))
+        return _("%(who)s plays %(card)s; it stays on the field.", who=who, card=card)
+    if taken:
+        return _("%(who)s draws %(card)s and takes %(taken)s.", who=who, card=card,
+                 taken=card_names(taken))
+    return _("%(who)s draws %(card)s; it stays on the field.", who=who, card=card)
+
+
+def capture_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
+    """A play or a draw of a matching game (Koi-Koi, Hachi-Hachi) and what it takes, as a
+    move: "You play Pine crane, taking Pine chaff"."""
+    you, who, card = seats.is_you(seat), seats.name(seat), card_name(action.card)
+    taken = card_names(action.take) if action.take else None
+    if isinstance(action, Play):
+        if taken:
+            return (_("You play %(card)s, taking %(taken)s", card=card, taken=taken) if you else
+                    _("%(who)s plays %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
+        return (_("You play %(card)s", card=card) if you else
+                _("%(who)s plays %(card)s", who=who, card=card))
+    if taken:
+        return (_("You draw %(card)s, taking %(taken)s", card=card, taken=taken) if you else
+                _("%(who)s draws %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
+    return (_("You draw %(card)s", card=card) if you else
+            _("%(who)s draws %(card)s", who=who, card=card))
+
+
+def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
+    """One sentence per thing that happened (a play and its capture make one sentence)."""
+    out: list[str] = []
+    events = list(events)
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        you = seats.is_you(ev.player)
+        who = seats.name(ev.player)
+        if ev.kind in ("play", "draw"):
+            taken = None
+            if i + 1 < len(events) and events[i + 1].kind == "capture":
+                taken = events[i + 1].cards[1:]
+                i += 1
+            out.append(_move(ev, taken, seats))
+        elif ev.kind == "capture":  # a capture without its play (not produced by the engine)
+            out.append(_("You take %(taken)s.", taken=card_names(ev.cards)) if you else
+                       _("%(who)s takes %(taken)s.", who=who, taken=card_names(ev.cards)))
+        elif ev.kind == "yaku":
+            names = yaku_names(ev.yaku)
+            if you:
+                out.append(_("You have %(yaku)s: %(points)s. Stop or koi-koi?", yaku=names,
+                             points=points(ev.points)))
+            else:
+                out.append(_("%(who)s has %(yaku)s: %(points)s.", who=who, yaku=names,
+                             points=points(ev.points)))
+        elif ev.kind == "koikoi":
+            out.append(_("You call koi-koi and play on.") if you else
+                       _("%(who)s calls koi-koi and plays on.", who=who))
+        elif ev.kind == "stop":
+            out.append(_("You stop and score %(points)s.", points=points(ev.points)) if you else
+                       _("%(who)s stops and scores %(points)s.", who=who, points=points(ev.points)))
+        elif ev.kind == "hand-yaku":
+            names = yaku_names(ev.yaku)
+            out.append(_("You hold %(yaku)s at the deal and win %(points)s at once.", yaku=names,
+                         points=points(ev.points)) if you else
+                       _("%(who)s holds %(yaku)s at the deal and wins %(points)s at once.",
+                         who=who, yaku=names, points=points(ev.points)))
+        elif ev.kind == "exhausted":
+            out.append(_("Both hands are empty and nobody stopped: the hand is exhausted. "
+                         "The dealer scores %(points)s.", points=points(ev.points)))
+        i += 1
+    return out
+
+
+def multiplier_lines(base: int, rules: RuleSet, opponent_koikoi: bool) -> list[str]:
+    """Why the base is multiplied, one line per reason, and how the factors combine."""
+    lines = []
+    seven, koikoi = doublings(base, rules, opponent_koikoi)
+    if seven:
+        lines.append(ngettext("%(num)s point or more: ×2", "%(num)s points or more: ×2",
+                              rules.double_threshold))
+    if koikoi:
+        lines.append(_("the opponent had called koi-koi: ×2"))
+    if seven and koikoi:
+        m = engine_multiplier(base, rules, opponent_koikoi)
+        lines.append(_("both doublings multiply: ×%(m)s", m=m) if rules.multipliers_multiply
+                     else _("both doublings add up: ×%(m)s", m=m))
+    return lines
+
+
+class Tally(NamedTuple):
+    """A score explained: the yaku, the base, the reasons for the multiplier, the points."""
+
+    yaku: tuple  # of engine Yaku
+    base: int
+    multiplier: int
+    reasons: list[str]
+    points: int
+
+
+def tally(yaku, rules: RuleSet, opponent_koikoi: bool) -> Tally:
+    base = sum(y.points for y in yaku)
+    m = engine_multiplier(base, rules, opponent_koikoi)
+    return Tally(tuple(yaku), base, m, multiplier_lines(base, rules, opponent_koikoi), base * m)
+
+
+def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
+    """How a hand ended, in a sentence or two."""
+    if result is None:
+        return []
+    if result.reason == "exhausted":
+        return [_("Exhausted hand: nobody stopped. The dealer scores %(points)s.",
+                  points=points(max(result.points)))]
+    who = seats.name(result.winner)
+    if result.reason == "hand-yaku":
+        return [_("You win at the deal with %(yaku)s: %(points)s.", yaku=yaku_names(result.yaku),
+                  points=points(result.points[result.winner])) if seats.is_you(result.winner) else
+                _("%(who)s wins at the deal with %(yaku)s: %(points)s.", who=who,
+                  yaku=yaku_names(result.yaku), points=points(result.points[result.winner]))]
+    return [_("You stopped and score %(points)s.", points=points(result.points[result.winner]))
+            if seats.is_you(result.winner) else
+            _("%(who)s stopped and scores %(points)s.", who=who,
+              points=points(result.points[result.winner]))]
+
+
+def reason_sentences(reasons) -> list[str]:
+    """:class:`engine.koikoi.analysis.Reason` values as sentences."""
+    out = []
+    for r in reasons:
+        if r.kind == "completes":
+            out.append(_("It completes %(yaku)s: %(points)s more.", yaku=yaku_names(r.yaku),
+                         points=points(r.points)))
+        elif r.kind == "improves":
+            out.append(_("It brings %(yaku)s closer: %(have)s of %(need)s cards.",
+                         yaku=yaku_names(r.yaku), have=r.have, need=r.need))
+        elif r.kind == "blocks":
+            out.append(_("It blocks the opponent’s %(yaku)s by taking %(cards)s.",
+                         yaku=yaku_names(r.yaku), cards=card_names(r.cards)))
+        elif r.kind == "takes":
+            out.append(_("It takes %(card)s, worth %(points)s.", card=card_names(r.cards),
+                         points=points(r.points)))
+        elif r.kind == "discards":
+            out.append(_("Nothing matches: %(card)s stays on the field for the opponent to take.",
+                         card=card_names(r.cards)))
+        elif r.kind == "stop":
+            out.append(_("Stopping banks %(yaku)s now: %(points)s before any doubling.",
+                         yaku=yaku_names(r.yaku), points=points(r.points)))
+        elif r.kind == "koikoi":
+            out.append(_("Koi-koi plays on for more, but every yaku the opponent makes from now "
+                         "on may be doubled."))
+        elif r.kind == "danger":
+            out.append(ngettext("With %(num)d card left in hand, the opponent is one card from "
+                                "%(yaku)s.",
+                                "With %(num)d cards left in hand, the opponent is one card from "
+                                "%(yaku)s.", r.points, yaku=yaku_names(r.yaku)))
+    return out

@@ -1,0 +1,1 @@
+"""What Tam Cúc adds to the site."""

@@ -1,0 +1,234 @@
+"""Tam Cúc's board: two to four seats, each with its hand, its play in the trick (face down,
+revealed or chui) and the cards it has won; the engine's Tam Cúc state and observations.
+
+The viewer replays a finished deal, so it shows every hand; the play page draws only
+``observation(seat)``: other seats' hands and face-down plays appear as counts.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
+from website.core import texts
+from website.core.forms import whole_number
+from website.games import ENGINE_LEVELS, ranked_hint, why_lines
+from website.games.koikoi import words as commentary
+from website.games.tamcuc import words
+
+from engine.errors import EngineError
+from engine.games import get_game
+from engine.tamcuc import TAMCUC_BY_ID
+from engine.tamcuc.cards import ids_of, mask_of
+from engine.tamcuc.combos import classify_mask
+from engine.tamcuc.notation import format_action, parse_action
+from engine.tamcuc.players import get_player
+from engine.tamcuc.review import review_hand
+from engine.tamcuc.rules import get_rules
+from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
+
+GAME = get_game("tamcuc")
+SLUG = "tam-cuc"
+NAME = _l("Tam Cúc")
+RULES_ENDPOINT = "pages.tam_cuc"
+TEMPLATE = "boards/tamcuc.html"
+RULESET_LABELS = texts.TAMCUC_RULESET_LABELS
+SEAT_COUNTS = (2, 3, 4)
+LEVELS = ENGINE_LEVELS
+DEFAULT_LEVEL = "greedy"
+LENGTHS = (1, 4, 8)
+LEVEL_DESCRIPTIONS = {
+    "random": _l("Lays any legal cards at random."),
+    "greedy": _l("Leads its strongest combination and wins every trick it can, without "
+                 "thinking ahead."),
+    "strong": _l("Plays each choice out in many imagined deals of the hidden cards, and keeps "
+                 "a pair or a triple for the last trick when it pays."),
+}
+PLAY_LEAD = _l("Play Tam Cúc against the computer at two, three or four seats, with hints from "
+               "the engine.")
+SAMPLES_LEAD = _l("Tam Cúc deals played by the computer and annotated: follow each trick, the "
+                  "face-down plays, the chui and the kết that settles the deal.")
+MAX_FORM_CARDS = max(HAND_SIZE.values())  # no hand holds more
+
+
+def seat_count(state: State) -> int:
+    return state.seats
+
+
+def card_name(card_id: str, lang: str) -> str:
+    return TAMCUC_BY_ID[card_id].name(lang)
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    you: bool
+    dealer: bool
+    to_move: bool
+    hand: tuple[str, ...] | None  # None: face down (another seat's, at play)
+    hand_count: int
+    play: tuple[str, ...]  # this trick's play, where this view may show it
+    play_hidden: bool  # ... though it lies face down on the table (one's own, or a replay)
+    play_down: int  # cards of this trick's play shown only as backs
+    chui: bool
+    best: bool  # holds the trick so far
+    won: tuple[str, ...]  # won cards this view may show
+    won_count: int
+    discard_count: int
+    score: int | None
+
+
+def _order(seats: int, bottom: int) -> list[int]:
+    """Seats from the one after ``bottom`` round to ``bottom``: the reader's seat last."""
+    return [(bottom + k) % seats for k in range(1, seats + 1)]
+
+
+def _moved(events) -> set[str]:
+    out: set[str] = set()
+    for ev in events:
+        if ev.kind in ("reveal", "show"):
+            out.update(ev.cards)
+    return out
+
+
+# -- the viewer ---------------------------------------------------------------------------------
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+    """Position ``index`` of a finished deal, every hand shown (the deal is over)."""
+    s: State = states[index]
+    final = s.result
+    views = []
+    for p in range(s.seats):
+        play = ids_of(s.table[p])
+        views.append(SeatView(
+            p, seats.name(p), seats.is_you(p), p == s.dealer, p == s.current,
+            ids_of(s.hands[p]), len(ids_of(s.hands[p])), play,
+            bool(play) and not s.revealed >> p & 1, 0,
+            bool(s.chuis >> p & 1), s.best == p and not s.is_over, ids_of(s.taken[p]),
+            len(ids_of(s.taken[p])), len(ids_of(s.discards[p])),
+            scores[p] + (final.points[p] if final else 0)))
+    events = s.events if index > 0 or s.is_over else ()
+    sentences = words.describe_events(events, seats)
+    if index == 0:
+        sentences[:0] = words.deal_lines(s, seats)
+    return {"state": s, "seats_views": [views[p] for p in _order(s.seats, 0)],
+            "trick": _trick(s.phase, s.size, s.first_call, s.current), "moved": _moved(events),
+            "sentences": sentences, "result_lines": words.result_lines(final, seats),
+            "why": why_lines(states, actions, index, reasons), "result": final, "rules": s.rules}
+
+
+def _trick(phase: str, size: int, first_call: bool, current) -> dict:
+    return {"phase": phase, "size": size, "first_call": first_call, "current": current}
+
+
+def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    """A move-list line: the board's sentence; the cards only where the table saw them."""
+    seat = state.current
+    shown = action.cards if isinstance(action, Show) else ()
+    if isinstance(action, Call | Lay):
+        shown = ()  # laid face down: the next step shows what is revealed
+    return {"label": words.action_text(action, seat, seats), "cards": shown, "take": (),
+            "call": isinstance(action, Pass | Reveal | Chui)}
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    """What the person at ``seat`` sees: their observation only."""
+    obs = table.state.observation(seat)
+    views = []
+    for p in range(obs.seats):
+        mine = p == seat
+        views.append(SeatView(
+            p, seats.name(p), mine, p == obs.dealer, p == obs.current,
+            obs.hand if mine else None, obs.hand_counts[p],
+            obs.own_play if mine else obs.revealed[p],
+            mine and bool(obs.own_play) and not obs.revealed[p],
+            0 if mine or obs.revealed[p] else obs.laid_counts[p],
+            p in obs.chuis, obs.best == p and obs.result is None, obs.won[p],
+            obs.won_counts[p], obs.discard_counts[p], table.score[p]))
+    log = table.events()
+    legal = obs.legal_actions
+    return {"obs": obs, "seats_views": [views[p] for p in _order(obs.seats, seat)],
+            "me": views[seat], "trick": _trick(obs.phase, obs.size, obs.first_call, obs.current),
+            "log": words.describe_events(log, seats), "moved": _moved(log),
+            "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
+            "calls": [(format_action(a), a) for a in legal if isinstance(a, Call)],
+            "shows": [(format_action(a), a) for a in legal if isinstance(a, Show)],
+            "can_pass": any(isinstance(a, Pass) for a in legal),
+            "can_reveal": Reveal() in legal, "can_chui": Chui() in legal,
+            "lay_size": obs.size if obs.phase == "lay" else 0,
+            "night": obs.phase.startswith("night"),
+            "night_cards": get_rules(obs.rules).night_cards,
+            "offer_to": sorted({a.to for a in legal if isinstance(a, Offer)})}
+
+
+def read_action(form, seat: int):
+    """A button's action (``a``), or cards ticked in the hand with a verb (``verb``, ``card``).
+
+    :raises EngineError: for anything that does not read as an action."""
+    if form.get("a"):
+        return parse_action(form.get("a", "")[:400])
+    verb = form.get("verb", "")
+    cards = form.getlist("card")
+    if verb not in ("call", "lay", "accept", "offer") or not 0 < len(cards) <= MAX_FORM_CARDS \
+            or any(len(c) > 40 for c in cards):
+        raise EngineError("no action in this form")
+    if verb == "offer":
+        to = whole_number(form.get("to"), 0, 3)
+        if to is None:
+            raise EngineError("an offer names the seat it is made to")
+        return parse_action(f"offer {to} {','.join(cards)}")
+    return parse_action(f"{verb} {','.join(cards)}")
+
+
+def action_cards(action) -> tuple[str, ...]:
+    return tuple(getattr(action, "cards", ()))
+
+
+def hint(obs, rng, seats: commentary.Seats) -> dict:
+    """The strong player's ranking of the reader's choices: the best, its estimate, the next."""
+    return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.seat, seats,
+                       words.action_text, action_cards, lambda a: reasons(obs, a))
+
+
+def review(states, actions, seat: int):
+    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat)
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, in what unit, and what it leaves out."""
+    return _("Each of your choices is compared with the strong player’s estimate: the points "
+             "the deal would pay you (your cards won over the par, or a kết), averaged over many "
+             "imagined deals of the hidden cards. Judged: %(show)s, calls, lays, and reveal or "
+             "%(chui)s; %(night)s swaps are not judged.", show=words.term("trinh-lang"),
+             chui=words.term("chui"), night=words.term("di-dem"))
+
+
+def reasons(obs, action) -> list[str]:
+    """Why a choice, from what the engine knows of it."""
+    out = []
+    combo = classify_mask(mask_of(action_cards(action))) if action_cards(action) else None
+    if isinstance(action, Reveal):
+        out.append(_("Your play beats the best play so far: turned up, it takes the trick "
+                     "unless a later seat beats it."))
+    elif isinstance(action, Chui):
+        out.append(_("Your play cannot beat the best play so far, so it stays face down and "
+                     "is lost."))
+    elif isinstance(action, Lay) and combo is not None:
+        out.append(_("These cards form a combination of the shape called: they can compete "
+                     "for the trick."))
+    elif isinstance(action, Lay):
+        out.append(_("These cards cannot win the trick: they are the ones you can best "
+                     "spare."))
+    elif isinstance(action, Call):
+        out.append(ngettext("Leading %(num)d card makes every other seat lay %(num)d card.",
+                            "Leading %(num)d cards makes every other seat lay %(num)d cards.",
+                            len(action.cards)))
+    return out

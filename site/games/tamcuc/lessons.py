@@ -1,0 +1,329 @@
+"""The Tam Cúc path: the cards, what beats what, face-down plays and chui, the first-call ban,
+the last trick and kết.
+
+Every answer comes from :mod:`engine.tamcuc`: a card's rank from the deck, a trick's winner
+from :func:`~engine.tamcuc.state.trick_winner`, a set's shape from
+:func:`~engine.tamcuc.combos.classify`, and the positions from real seeded deals that the
+engine's greedy player plays on every seat (their legal actions, the ban, the kết).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core import models
+from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
+
+from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
+from engine.tamcuc.cards import mask_of, strength
+from engine.tamcuc.combos import SHAPES, classify
+from engine.tamcuc.players import GreedyPlayer
+from engine.tamcuc.rules import KET_KINDS
+from engine.tamcuc.state import KET_COLUMN, Call, Reveal, State, trick_winner
+
+RULES = "standard"
+SEATS = 4  # the positions are four-player deals, the game at its fullest
+NONE = "none"  # the answer "no combination" / "no kết"
+
+RED = ("red-general", "red-advisor-1", "red-elephant-1", "red-chariot-1", "red-cannon-1",
+       "red-horse-1", "red-soldier-1")
+
+PATH = (
+    Lesson("cards", _l("Thirty-two cards"), (
+        Screen(_l("Tam Cúc is played with %(cards)s long, narrow cards: the pieces of Cờ Tướng "
+                  "on paper. There are %(ranks)s ranks, each in red and in black."),
+               RED, "rank"),
+        Screen(_l("Every card carries a Chinese character, the same in both colours, and on "
+                  "this site's cards a small picture: a crown for the General, a fan for the "
+                  "Advisor, then an elephant, a chariot's wheel, a cannon, a horse's head, and "
+                  "a spear for the Soldier."),
+               ("black-general", "black-advisor-1", "black-elephant-1", "black-chariot-1",
+                "black-cannon-1", "black-horse-1", "black-soldier-1"), "rank"),
+        Screen(_l("Each colour has one General, two each of the Advisor, Elephant, Chariot, "
+                  "Cannon and Horse, and five Soldiers. The red General, Tướng ông, is the "
+                  "strongest card; a black Soldier is the weakest."),
+               ("red-general", "black-soldier-1")),
+    ), Question("tc-rank", card="black-cannon-2")),
+    Lesson("singles", _l("Which card is stronger"), (
+        Screen(_l("From the weakest rank to the strongest: Soldier, Horse, Cannon, Chariot, "
+                  "Elephant, Advisor, General."), tuple(reversed(RED)), "rank"),
+        Screen(_l("Of two cards of the same rank, red beats black. But the rank comes first: "
+                  "a black Elephant beats a red Chariot."),
+               ("red-horse-1", "black-horse-1", "black-elephant-1", "red-chariot-1")),
+    ), Question("tc-trick", plays=(("red-cannon-1",), ("black-chariot-2",)))),
+    Lesson("combinations", _l("Combinations"), (
+        Screen(_l("You may play several cards at once when they form a combination of one "
+                  "colour. A pair is two cards of the same rank and colour; there is no pair "
+                  "of Generals, since each colour has only one."),
+               ("red-chariot-1", "red-chariot-2", "black-horse-1", "black-horse-2")),
+        Screen(_l("A triple is three cards of one colour: General, Advisor and Elephant, or "
+                  "Chariot, Cannon and Horse. Four Soldiers of one colour are a tứ tử, all "
+                  "five a ngũ tử."),
+               ("black-chariot-1", "black-cannon-1", "black-horse-1", "red-soldier-1",
+                "red-soldier-2", "red-soldier-3", "red-soldier-4")),
+        Screen(_l("Any other cards together form nothing. Cards of two colours never make a "
+                  "combination.")),
+    ), Question("tc-shape", pile=("red-chariot-1", "red-cannon-2", "black-horse-1"))),
+    Lesson("tricks", _l("What beats what"), (
+        Screen(_l("A trick: the cái calls by laying a combination face down, and every other "
+                  "player lays as many cards. Only a play of the same combination can win: a "
+                  "pair against a pair, a triple against a triple.")),
+        Screen(_l("Between plays of the same combination the higher rank wins, and red beats "
+                  "black of the same rank. A General, Advisor and Elephant triple beats a "
+                  "Chariot, Cannon and Horse triple."),
+               ("black-elephant-1", "black-elephant-2", "red-chariot-1", "red-chariot-2")),
+    ), Question("tc-trick", plays=(("black-chariot-1", "black-chariot-2"),
+                                   ("red-horse-1", "red-horse-2"),
+                                   ("red-chariot-1", "red-chariot-2"),
+                                   ("red-soldier-1", "black-general")))),
+    Lesson("chui", _l("Face down: turn up or chui"), (
+        Screen(_l("Every play is laid face down. Then the caller turns theirs up, and the others "
+                  "follow in turn: a player whose play beats the best so far turns it up and "
+                  "takes the lead.")),
+        Screen(_l("A player who cannot beat it shows nothing: that is chui, conceding unseen, "
+                  "so that nobody learns their cards. The best play wins the trick: its cards "
+                  "become the winner’s cây, and the winner calls next. The other plays are "
+                  "rác, out of the game.")),
+        Screen(_l("Since plays are face down, a follower may lay any cards, even cards that "
+                  "form nothing: a way to keep a good pair for later.")),
+    ), Question("tc-reveal", seed=4)),
+    Lesson("first-call", _l("The first call"), (
+        Screen(_l("The first call of a deal has a rule everyone knows by heart. With two or "
+                  "four players: “cấm tướng, cấm sĩ, lấy tượng cầm đầu”. No General, no "
+                  "Advisor: the Elephant leads.")),
+        Screen(_l("With three players: “cấm sĩ, cấm tượng, lấy xe cầm đầu”. No Advisor, no "
+                  "Elephant: the Chariot leads. A play holding a banned card cannot win; it "
+                  "counts as a chui, for the caller and for the others alike.")),
+    ), Question("tc-ban", seed=6)),
+    Lesson("ket", _l("The last trick and kết"), (
+        Screen(_l("When the cards run out, each player counts their cây. With four players "
+                  "you need %(par4)s to break even, with three %(par3)s, with two %(par2)s: "
+                  "each cây above wins a point, each one short loses one.")),
+        Screen(_l("The last trick can pay much more. If the cái wins it with a pair, up to a "
+                  "pair of red Chariots, that is a kết đôi; with a triple, a kết ba; with a "
+                  "pair of black Soldiers, a tứ tử or a ngũ tử, a kết tốt đen, the best of "
+                  "all."), ("black-soldier-1", "black-soldier-2")),
+        Screen(_l("A kết beaten by a stronger play is paid to the one who beat it. Red "
+                  "Soldiers beating a call of black Soldiers is đè: the caller pays the most "
+                  "of all.")),
+    ), Question("tc-ket", seed=1)),
+)
+
+
+def counts(lang: str) -> dict:
+    """Numbers the screens quote, from the engine's deck and rule set."""
+    rules = get_rules(RULES)
+    return {"cards": len(TAMCUC_DECK), "ranks": len(RANKS),
+            **{f"par{n}": rules.par_for(n) for n in (2, 3, 4)}}
+
+
+def caption(card, how: str, lang: str) -> str:
+    return f"{card.glyph} · {rank_name(card.rank, lang)}" if how == "rank" else ""
+
+
+def rank_name(rank, lang: str) -> str:
+    return rank.names[lang]
+
+
+def _cards(ids) -> tuple:
+    return tuple(TAMCUC_BY_ID[c] for c in ids)
+
+
+def _names(ids, lang: str) -> str:
+    """A play in words: "Red Chariot × 2", copies not numbered (players cannot tell them apart)."""
+    faces: dict[str, int] = {}
+    for c in ids:
+        face = models.tamcuc_face_name(TAMCUC_BY_ID[c], lang)
+        faces[face] = faces.get(face, 0) + 1
+    return _(", ").join(f"{f} × {n}" if n > 1 else f for f, n in faces.items())
+
+
+def _player(n: int) -> str:
+    return _("Player %(n)s", n=n)
+
+
+# -- the seeded deals -------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def history(seed: int) -> tuple[State, ...]:
+    """Every state of a seeded four-player deal that the greedy player plays on every seat."""
+    player = GreedyPlayer()
+    state = deal(RULES, seed=seed, players=SEATS)
+    states = [state]
+    while not state.is_over:
+        state = state.apply(player.choose(state.observation(state.current), None))
+        states.append(state)
+    return tuple(states)
+
+
+def first_reveal(seed: int) -> State:
+    """The first decision to turn up or chui of the deal."""
+    return next(s for s in history(seed) if s.phase == "reveal")
+
+
+def last_trick(seed: int) -> dict:
+    """The deal's last trick as everyone saw it: the caller, the plays turned up, the chuis."""
+    events = [e for s in history(seed) for e in s.events]
+    start = max(i for i, e in enumerate(events) if e.kind == "call")
+    trick = events[start:]
+    return {"caller": trick[0].seat, "size": trick[0].count,
+            "up": {e.seat: e.cards for e in trick if e.kind == "reveal"},
+            "chui": [e.seat for e in trick if e.kind == "chui"]}
+
+
+# -- askers -----------------------------------------------------------------------------
+
+
+def _rank_label(rank, lang: str) -> str:
+    if lang == "zh":
+        return rank.glyph if rank.glyph == rank.names["zh"] else f"{rank.glyph}（{rank.names['zh']}）"
+    return f"{rank.glyph} · {rank.names[lang]}"
+
+
+def ask_rank(q: Question, lang: str) -> Asked:
+    c = TAMCUC_BY_ID[q.card]
+    ranks = sorted(RANKS, key=lambda r: -r.order)
+    return Asked(_("Which rank is this card?"),
+                 [Option(r.id, _rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
+                 card=c,
+                 why=_("The character %(glyph)s names the %(rank)s; this one is %(card)s.",
+                       glyph=c.glyph, rank=rank_name(c.rank, lang), card=_names([c.id], lang)),
+                 reasons={r.id: _("This card shows %(glyph)s; %(rank)s is written %(other)s.",
+                                  glyph=c.glyph, rank=rank_name(r, lang), other=r.glyph)
+                          for r in ranks if r is not c.rank})
+
+
+def ask_trick(q: Question, lang: str) -> Asked:
+    winner = trick_winner(RULES, list(q.plays))
+    plays = [_cards(p) for p in q.plays]
+    single = len(q.plays[0]) == 1
+    labels = [_("Player 1, the cái")] + [_player(i + 1) for i in range(1, len(plays))]
+    options = [Option(str(i), label, cards=cards) for i, (label, cards) in
+               enumerate(zip(labels, plays, strict=True))]
+    win = q.plays[winner]
+    reasons = {}
+    for i, p in enumerate(q.plays):
+        if i == winner:
+            continue
+        combo = classify(p)
+        if combo is None or combo.shape != classify(q.plays[0]).shape:
+            reasons[str(i)] = _("%(cards)s is not a play of the called kind, so it cannot win.",
+                                cards=_names(p, lang))
+        else:
+            reasons[str(i)] = _("%(cards)s is beaten by %(best)s.", cards=_names(p, lang),
+                                best=_names(win, lang))
+    prompt = (_("The cái calls one card and the other player lays one. Which card wins?")
+              if single else _("The cái called a pair; here are the four plays turned up. "
+                               "Who wins the trick?"))
+    return Asked(prompt, options, frozenset({str(winner)}), reasons=reasons,
+                 why=_("%(cards)s wins: the highest rank of the called kind, red before black.",
+                       cards=_names(win, lang)))
+
+
+def _shape_name(shape: str, lang: str) -> str:
+    return models.game_term(models.TAMCUC_SHAPE_TERMS[shape], lang)
+
+
+def _first_up(text: str) -> str:
+    """A term at the start of a choice: "Kết đôi", not "kết đôi" (nothing else changed)."""
+    return text[:1].upper() + text[1:]
+
+
+def ask_shape(q: Question, lang: str) -> Asked:
+    combo = classify(q.pile)
+    right = combo.shape if combo else NONE
+    options = [Option(s, _first_up(_shape_name(s, lang))) for s in SHAPES]
+    options.append(Option(NONE, _("No combination")))
+    colours = {TAMCUC_BY_ID[c].colour for c in q.pile}
+    why = (_("Cards of two colours never make a combination.") if len(colours) > 1 else
+           _("These cards make a %(shape)s.", shape=_shape_name(right, lang)) if combo else
+           _("These cards are of one colour but make no combination."))
+    reasons = {o.value: why for o in options if o.value != right}
+    return Asked(_("What do these cards make together?"), options, frozenset({right}),
+                 pile=list(_cards(q.pile)), why=why, reasons=reasons)
+
+
+def ask_reveal(q: Question, lang: str) -> Asked:
+    state = first_reveal(q.seed)
+    seat = state.current
+    obs = state.observation(seat)  # the reader sees only what this seat may see
+    best = obs.revealed[obs.best]
+    can = Reveal() in obs.legal_actions
+    zones = [Zone(_("The cái’s play, turned up"), _cards(best)),
+             Zone(_("Your play, face down"), _cards(obs.own_play)),
+             Zone(_("Your hand"), _cards(obs.hand))]
+    mine, theirs = _names(obs.own_play, lang), _names(best, lang)
+    why = (_("Your %(mine)s beats %(best)s: turn it up and take the trick.", mine=mine,
+             best=theirs) if can else
+           _("Your %(mine)s cannot beat %(best)s, so you chui: nobody sees your cards.",
+             mine=mine, best=theirs))
+    options = [Option("reveal", _("Turn up my play")), Option("chui", _("Chui"))]
+    reasons = {"reveal": _("Only a play that beats the best so far may be turned up, and "
+                           "%(mine)s does not beat %(best)s.", mine=mine, best=theirs),
+               "chui": _("Your play beats the best so far: conceding would give the trick "
+                         "away.")}
+    return Asked(_("The cái has turned up its play. What do you do with yours?"), options,
+                 frozenset({"reveal" if can else "chui"}), zones=zones, why=why,
+                 reasons={k: v for k, v in reasons.items() if k != ("reveal" if can else "chui")})
+
+
+def ask_ban(q: Question, lang: str) -> Asked:
+    state = history(q.seed)[0]
+    obs = state.observation(state.current)
+    singles = [TAMCUC_BY_ID[a.cards[0]] for a in obs.legal_actions
+               if isinstance(a, Call) and len(a.cards) == 1]
+    distinct = {(c.colour, c.rank.id): c for c in singles}
+    cards = sorted(distinct.values(), key=strength, reverse=True)[:5]
+    allowed = [c for c in cards if not state.banned(mask_of([c.id]))]
+    top = max(allowed, key=strength)
+    reasons = {}
+    for c in cards:
+        if c is top:
+            continue
+        if state.banned(mask_of([c.id])):
+            reasons[c.id] = _("%(card)s is banned on the first call: it could not win.",
+                              card=_names([c.id], lang))
+        else:
+            reasons[c.id] = _("%(card)s may be called, but a stronger card of your hand is "
+                              "allowed too.", card=_names([c.id], lang))
+    return Asked(_("You are the cái of a four-player deal and make its first call. Which "
+                   "single card is the strongest that can still win?"),
+                 [Option(c.id, _names([c.id], lang), c) for c in cards], frozenset({top.id}),
+                 zones=[Zone(_("Your hand"), _cards(obs.hand))],
+                 options_title=_("Your call"), reasons=reasons,
+                 why=_("%(card)s: the Generals and Advisors are banned, and it is the "
+                       "strongest card left.", card=_names([top.id], lang)))
+
+
+def ask_ket(q: Question, lang: str) -> Asked:
+    final = history(q.seed)[-1]
+    trick = last_trick(q.seed)
+    you = trick["caller"]
+    ket = final.result.ket
+    right = KET_COLUMN[ket.kind] if ket else NONE
+    zones = [Zone(_("Your last call"), _cards(trick["up"][you]))]
+    for k in range(1, SEATS):
+        seat = (you + k) % SEATS
+        label = _player(k + 1)
+        if seat in trick["up"]:
+            zones.append(Zone(_("%(who)s turns up", who=label), _cards(trick["up"][seat])))
+        else:
+            zones.append(Zone(_("%(who)s: chui", who=label), down=trick["size"]))
+    options = [Option(k, _first_up(models.game_term(k, lang))) for k in KET_KINDS]
+    options.append(Option(NONE, _("No kết")))
+    points = final.result.points[you]
+    why = (_("%(ket)s: each other player pays you %(n)s less the cây they won; you collect "
+             "%(total)s in all.", ket=_first_up(models.game_term(right, lang)), n=ket.points,
+             total=points)
+           if ket else _("A call of one card makes no kết."))
+    reasons = {o.value: _("Look at what you called, and who won the trick.")
+               for o in options if o.value != right}
+    return Asked(_("The last trick of a deal: you are the cái. What does it earn you?"),
+                 options, frozenset({right}), zones=zones, why=why, reasons=reasons)
+
+
+ASKERS = {"tc-rank": ask_rank, "tc-trick": ask_trick, "tc-shape": ask_shape,
+          "tc-reveal": ask_reveal, "tc-ban": ask_ban, "tc-ket": ask_ket}

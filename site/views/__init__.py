@@ -1,1 +1,0 @@
-"""Blueprints: ``pages`` (home, history, rules, glossary) and ``cards`` (chart, months, cards)."""
