@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Flask, request
 
 CONTENT_ENDPOINTS = frozenset({
-    "pages.home", "pages.history", "pages.koikoi", "pages.hachi_hachi", "pages.tam_cuc",
+    "pages.home", "pages.history", "pages.rules",
     "pages.glossary", "cards.chart", "cards.month", "cards.card", "games.index", "games.view",
 })
 PUBLIC = "public, max-age=300"

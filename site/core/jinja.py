@@ -10,6 +10,7 @@ from website.core.cardart import ART_VERSION
 from website.core.nav import nav_items
 from website.features.calculator.charts import calculator
 from website.features.puzzles.kit import kit
+from website.games import GAMES
 from website.games.hachihachi import tables as hachihachi_page
 
 
@@ -32,6 +33,12 @@ def tamcuc_svg_url(card_id: str) -> str:
     return url_for("cards.tamcuc_svg", card_id=card_id, v=ART_VERSION)
 
 
+def trainers(games) -> list:
+    """The card trainers of ``games``, each once (games that share a deck share one)."""
+    found = [g.puzzles.TRAINER for g in games]
+    return [t for i, t in enumerate(found) if t not in found[:i]]
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         LANGUAGES=i18n.LANGUAGES,
@@ -48,4 +55,6 @@ def init_app(app: Flask) -> None:
         texts=texts,
         calculator_title=lambda slug: calculator(slug).TITLE,
         trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
+        GAMES=GAMES,
+        trainers=trainers,
     )

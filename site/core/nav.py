@@ -1,23 +1,20 @@
-"""The main navigation: an entry shows only when its page exists in this app.
-
-Later areas (sample games, puzzles, play) appear in the menu as soon as their blueprint is
-registered, and never as a broken link before.
-"""
+"""The main navigation: an entry shows only when its page exists in this app, and each game of
+the registry has its rules page there, in the registry's order."""
 
 from __future__ import annotations
 
-from flask import current_app
+from flask import current_app, request, url_for
 from flask_babel import lazy_gettext as _
+from website.games import GAMES
 
-# (endpoint, label, endpoints that also mark the entry as current)
-NAV = (
+# (endpoint, label, endpoints that also mark the entry as current); GAMES go after "History"
+BEFORE_GAMES = (
     ("pages.home", _("Home"), ()),
     ("lessons.index", _("Learn"), ("lessons.",)),
     ("cards.chart", _("Cards"), ("cards.card", "cards.month")),
     ("pages.history", _("History"), ()),
-    ("pages.koikoi", _("Koi-Koi"), ()),
-    ("pages.hachi_hachi", _("Hachi-Hachi"), ()),
-    ("pages.tam_cuc", _("Tam Cúc"), ()),
+)
+AFTER_GAMES = (
     ("games.index", _("Sample games"), ("games.",)),
     ("puzzles.index", _("Puzzles"), ("puzzles.",)),
     ("play.new", _("Play"), ("play.",)),
@@ -26,14 +23,19 @@ NAV = (
 )
 
 
-def nav_items(endpoint: str | None) -> list[tuple[str, str, bool]]:
-    """(endpoint, label, is_current) for each page that exists."""
-    items = []
-    for target, label, also in NAV:
-        if target not in current_app.view_functions:
-            continue
-        current = endpoint == target or any(
-            endpoint and (endpoint == a or (a.endswith(".") and endpoint.startswith(a)))
-            for a in also)
-        items.append((target, str(label), current))
+def _current(endpoint: str | None, target: str, also) -> bool:
+    return endpoint == target or any(
+        endpoint and (endpoint == a or (a.endswith(".") and endpoint.startswith(a))) for a in also)
+
+
+def nav_items(lang: str) -> list[tuple[str, str, bool]]:
+    """(url, label, is_current) for each page that exists."""
+    endpoint, args = request.endpoint, request.view_args or {}
+    items = [(url_for(target, lang=lang), str(label), _current(endpoint, target, also))
+             for target, label, also in BEFORE_GAMES if target in current_app.view_functions]
+    if "pages.rules" in current_app.view_functions:
+        items += [(url_for("pages.rules", lang=lang, game=g.slug), str(g.name),
+                   endpoint == "pages.rules" and args.get("game") == g.slug) for g in GAMES]
+    items += [(url_for(target, lang=lang), str(label), _current(endpoint, target, also))
+              for target, label, also in AFTER_GAMES if target in current_app.view_functions]
     return items

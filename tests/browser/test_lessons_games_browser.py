@@ -4,7 +4,7 @@ end; the guided Koi-Koi hand through htmx; axe on every new question."""
 from __future__ import annotations
 
 import pytest
-from website.games.koikoi import lessons as L
+from website.features.lessons import path as L
 
 from tests.web.test_lessons_games import engine_answer
 

@@ -10,8 +10,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from website.core.words import Seats
 from website.games.hachihachi import words as commentary_hachihachi
-from website.games.koikoi.words import Seats
 from website.games.tamcuc import words as commentary_tamcuc
 
 from engine.games import game_of, get_game

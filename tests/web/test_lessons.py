@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from website.games.koikoi import lessons as L
+from website.features.lessons import path as L
 
 from engine.cards import CARDS_BY_ID, MONTHS, month_cards
 from engine.koikoi import puzzles as P

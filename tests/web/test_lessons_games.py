@@ -8,7 +8,7 @@ import html as htmllib
 import re
 
 import pytest
-from website.games.koikoi import lessons as L
+from website.features.lessons import path as L
 
 from engine.cards import mask_of
 from engine.hachihachi import deal as hh_deal

@@ -7,8 +7,8 @@ import html as htmllib
 import re
 
 import pytest
+from website.features.lessons import path as L
 from website.games.koikoi import guided
-from website.games.koikoi import lessons as L
 
 from engine.koikoi.players import get_player
 

@@ -81,7 +81,7 @@ def event_sentences() -> list[str]:
             out += commentary.result_lines(Result(None, (n, 0), (), 0, 1, "exhausted"), seats)
             out.append(seats.deals(seat))
             out += [seats.score_label(seat, over) for over in (True, False)]
-            out += seats.move_labels(seat).values()
+            out += commentary.move_labels(seats, seat).values()
             out += commentary.reason_sentences([
                 Reason("completes", ("akatan",), (), n), Reason("improves", ("tanzaku",)),
                 Reason("blocks", ("inoshikacho",), ("clover-boar",)),

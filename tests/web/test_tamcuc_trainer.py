@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from website.features.lessons import path as L
 from website.features.puzzles import views as views
-from website.games.koikoi import lessons as L
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import trainer as T

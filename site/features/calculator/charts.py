@@ -1,19 +1,14 @@
 """What each game adds to the one calculator page: its chart of cards, its options and what
 the engine says of the picked cards.
 
-A calculator is a module (``koikoi``, ``hachihachi``, ``tamcuc``) with the same names:
-``DECK`` (every card id, in the chart's order), ``TEMPLATE`` (its macros ``options`` and
-``result``), ``TITLE``, ``LEAD`` and ``BUTTON``, ``chart(lang)`` (groups of cards to pick from),
-``read_options(args)`` and ``result(card_ids, options, lang)``. The view
-(:mod:`website.features.calculator.views`) is written once against them.
+A calculator is a game's ``calculator.py`` (:class:`website.games.base.Calculator`); the view
+(:mod:`website.features.calculator.views`) is written once against it.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-
-from website.games import SLUGS
+from website.games import BY_SLUG
+from website.games.base import Calculator
 
 from engine.cards import MONTHS, month_cards
 
@@ -21,9 +16,9 @@ MAX_IDS = 100  # values of ``c`` read; more are ignored
 MAX_SHOWN = 40  # characters of an unknown id quoted back
 
 
-def calculator(slug: str) -> ModuleType:
+def calculator(slug: str) -> Calculator:
     """The calculator of the game whose URL slug is ``slug`` (the route allows no other)."""
-    return import_module(f"website.games.{SLUGS[slug]}.calculator")
+    return BY_SLUG[slug].calculator
 
 
 def read_ids(values: list[str], deck) -> tuple[list[str], list[str]]:

@@ -16,15 +16,19 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from website.core.forms import whole_number
 from website.core.i18n import LANG_RULE
+from website.features.lessons import path as L
 from website.features.puzzles.kit import kit
-from website.games import SLUG_OF, SLUGS
-from website.games.koikoi import guided
-from website.games.koikoi import lessons as L
+from website.games import BY_ID, SLUG_OF, SLUGS
 
 bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
 GUIDED_KEY = "guided"  # the reader's own moves in the guided hand, nothing else
+
+
+def _coach(game: str):
+    """The game's coached whole deal (its ``guided`` module), the question of kind "guided"."""
+    return BY_ID[game].part("guided")
 
 
 @bp.url_value_preprocessor
@@ -90,7 +94,7 @@ def lesson(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, screen)
 
 
-def guided_moves() -> tuple[str, ...]:
+def guided_moves(guided) -> tuple[str, ...]:
     """The reader's moves in the guided hand; anything unreadable starts the hand afresh."""
     kept = session.get(GUIDED_KEY)
     if not isinstance(kept, list) or not all(isinstance(m, str) for m in kept):
@@ -104,7 +108,8 @@ def guided_moves() -> tuple[str, ...]:
 
 def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
     """A move in the guided hand: checked against the reader's legal moves, then kept."""
-    moves = guided_moves()
+    guided = _coach(game)
+    moves = guided_moves(guided)
     if "restart" in request.form:
         moves = ()
     elif request.form.get("move"):
@@ -141,11 +146,13 @@ def answer(lang: str, game: str, n: int):
 
 def _onward(game: str, lang: str) -> list[tuple[str, str]]:
     """Where the last lesson of a path leads: a game against the computer, then more."""
-    play = (url_for("play.new", lang=lang, game=SLUG_OF[game]), _("Play a whole hand"))
-    if game == "koikoi":
-        return [play, (url_for("puzzles.learn", lang=lang), _("Learn the 48 cards"))]
-    rules = "pages.tam_cuc" if game == "tamcuc" else "pages.hachi_hachi"
-    return [play, (url_for(rules, lang=lang), _("The full rules"))]
+    slug = SLUG_OF[game]
+    links = [(url_for("play.new", lang=lang, game=slug), _("Play a whole hand")),
+             (url_for("pages.rules", lang=lang, game=slug), _("The full rules"))]
+    trainer = kit(slug).TRAINER
+    if trainer.slug == slug:  # the game's own card trainer (one that shares a deck links it after lesson 1)
+        links.append((url_for("puzzles.learn", lang=lang, game=slug), str(trainer.title)))
+    return links
 
 
 def _trainer_link(game: str, n: int, lang: str) -> tuple[str, str] | None:
@@ -168,13 +175,13 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
-           "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], lang),
+           "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], game, lang),
            "done": done(game),
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
-           "guided": guided.view(guided_moves()) if coached else None}
+           "guided": _coach(game).view(guided_moves(_coach(game))) if coached else None}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(
         "lesson_block.html" if partial else "lesson.html", **ctx))

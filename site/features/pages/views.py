@@ -1,22 +1,19 @@
-"""Home, history, rule pages and glossary: Markdown content in the page's language."""
+"""Home, history, rule pages and glossary: Markdown content in the page's language.
+
+Every game's rules page is one route, ``/<lang>/<game>``, reading ``content/<lang>/<slug>.md``
+and drawn with the template the game declares."""
 
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, url_for
 from website.core import content
 from website.core.i18n import LANG_RULE, best_language
-from website.games.koikoi.lessons import GAME_NAMES
+from website.games import BY_SLUG, GAME_RULE, GAMES
 
 bp = Blueprint("pages", __name__)
 
-# endpoint name -> content file; the order of the site's reading path.
-CONTENT_PAGES = {
-    "history": "history",
-    "koikoi": "koikoi",
-    "hachi_hachi": "hachi-hachi",
-    "tam_cuc": "tam-cuc",
-    "glossary": "glossary",
-}
+# the pages that belong to no game, with their content file
+OTHER_PAGES = ("history", "glossary")
 
 
 @bp.get("/")
@@ -30,22 +27,18 @@ def root():
 @bp.get(f"/{LANG_RULE}/")
 def home(lang: str):
     intro = content.load(lang, "index")
-    sections = [(endpoint, content.load(lang, path)) for endpoint, path in CONTENT_PAGES.items()]
+    sections = [(url_for(f"pages.{name}", lang=lang), content.load(lang, name)) for name in OTHER_PAGES]
+    sections += [(url_for("pages.rules", lang=lang, game=g.slug), content.load(lang, g.slug))
+                 for g in GAMES]
     sections.sort(key=lambda s: s[1].meta.get("order", 0) if s[1] else 0)
-    return render_template("home.html", page=intro, sections=sections)
+    return render_template("home.html", page=intro, sections=sections, games=GAMES)
 
 
-# Rules pages that open with a pointer to their game's lesson path.
-LESSON_PATHS = {"tam-cuc": "tamcuc", "hachi-hachi": "hachihachi"}
-
-
-def _content_page(lang: str, path: str, template: str = "content.html"):
+def _content_page(lang: str, path: str, template: str = "content.html", game=None):
     page = content.load(lang, path)
     if page is None:
         abort(404)
-    game = LESSON_PATHS.get(path)
-    return render_template(template, page=page, lesson_game=game, game_slug=game and path,
-                           lesson_name=GAME_NAMES[game] if game else None)
+    return render_template(template, page=page, game=game)
 
 
 @bp.get(f"/{LANG_RULE}/history")
@@ -53,19 +46,10 @@ def history(lang: str):
     return _content_page(lang, "history")
 
 
-@bp.get(f"/{LANG_RULE}/koikoi")
-def koikoi(lang: str):
-    return _content_page(lang, "koikoi", "koikoi.html")
-
-
-@bp.get(f"/{LANG_RULE}/hachi-hachi")
-def hachi_hachi(lang: str):
-    return _content_page(lang, "hachi-hachi")
-
-
-@bp.get(f"/{LANG_RULE}/tam-cuc")
-def tam_cuc(lang: str):
-    return _content_page(lang, "tam-cuc", "tam_cuc.html")
+@bp.get(f"/{LANG_RULE}/{GAME_RULE}")
+def rules(lang: str, game: str):
+    site = BY_SLUG[game]
+    return _content_page(lang, site.slug, site.rules_template, site)
 
 
 @bp.get(f"/{LANG_RULE}/glossary")

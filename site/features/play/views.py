@@ -25,11 +25,11 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import format_decimal
 from flask_babel import gettext as _
 from htmx_flask import make_response
+from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.store import StaleVersion, StoreFull, get_store
 from website.features.viewer.views import json_download, render_viewer, replay_record, step_after, step_urls
-from website.games import board, board_of, game_route
-from website.games.koikoi import words as commentary
+from website.games import DEFAULT_SLUG, board, board_of, game_route
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
@@ -318,7 +318,12 @@ def review(lang: str, game: str, game_id: str):
 @bp.get("/play/<game_id>/record.json")
 def record_json(game_id: str):
     try:
-        table = _finished(game_id, None)
+        _version, table = _load(game_id)
     except PlayError as e:
-        return _error(e, "koikoi", game_id)
+        return _error(e, DEFAULT_SLUG)  # no game here, so no game to go back to
+    slug = board_of(table.game.name).SLUG
+    try:
+        table = _finished(game_id, slug)
+    except PlayError as e:
+        return _error(e, slug, game_id)  # "back to the game" at the game's own address
     return json_download(table.record(), f"{board_of(table.game.name).SLUG}-game.json")

@@ -1,17 +1,14 @@
-"""What the puzzle pages ask of each game: its *kit* (``puzzlekit_<game>``).
+"""What the puzzle pages ask of each game: its *kit* (``site/games/<game>/puzzles.py``).
 
 A kit knows its game's puzzles (load, draw, grade, explain, hint); the puzzle views
-(:mod:`website.features.puzzles.views`) know browsing, progress, rating, streaks and the feedback flow,
-once for every game. See ``docs/`` and the kits for the names a kit defines.
+(:mod:`website.features.puzzles.views`) know browsing, progress, rating, streaks and the
+feedback flow, once for every game. :class:`website.games.base.PuzzleKit` names what a kit offers.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-
-from flask import abort
-from website.games import SLUGS
+from website.games import by_slug
+from website.games.base import PuzzleKit
 
 
 class BadAnswer(Exception):
@@ -22,8 +19,6 @@ class BadAnswer(Exception):
         self.message = message
 
 
-def kit(slug: str) -> ModuleType:
+def kit(slug: str) -> PuzzleKit:
     """The puzzle kit of the game whose URL slug is ``slug`` (404 for any other)."""
-    if slug not in SLUGS:
-        abort(404)
-    return import_module(f"website.games.{SLUGS[slug]}.puzzles")
+    return by_slug(slug).puzzles

@@ -20,12 +20,12 @@ from flask_babel import gettext as _
 from htmx_flask import make_response
 from markupsafe import Markup
 from website.core import paths
+from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.i18n import LANG_RULE, LANGUAGES, current_language
 from website.core.jinja import card_svg_url
 from website.core.store import get_store
 from website.games import board, board_names, board_of, game_route
-from website.games.koikoi import words as commentary
 
 from engine.errors import RecordError
 from engine.games import game_of

@@ -9,8 +9,8 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import texts
-from website.games import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
-from website.games.hachihachi import words
+from website.features.play.moves import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
+from website.games.hachihachi import SITE, words
 from website.games.koikoi import words as commentary
 from website.games.koikoi.board import group_pile, moved_cards
 
@@ -24,10 +24,9 @@ from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 
-GAME = get_game("hachihachi")
-SLUG = "hachi-hachi"
-NAME = _l("Hachi-Hachi")
-RULES_ENDPOINT = "pages.hachi_hachi"
+GAME = get_game(SITE.id)
+SLUG = SITE.slug
+NAME = SITE.name
 TEMPLATE = "boards/hachihachi.html"
 RULESET_LABELS = texts.HH_RULESET_LABELS
 SEAT_COUNTS = (SEATS,)
@@ -116,7 +115,7 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
         return {"label": words.action_text(action, state.current, seats), "cards": (),
                 "take": (), "call": True}
     verb = "play" if isinstance(action, Play) else "draw"
-    return {"label": seats.move_labels(state.current)[verb], "cards": (action.card,),
+    return {"label": commentary.move_labels(seats, state.current)[verb], "cards": (action.card,),
             "take": action.take, "call": False}
 
 

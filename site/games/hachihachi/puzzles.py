@@ -15,10 +15,10 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
+from website.core.words import Seats, gap, list_join
 from website.features.puzzles.kit import BadAnswer
-from website.games.koikoi.puzzle_text import Line, card_list, card_name, gap, list_join
+from website.games.koikoi.puzzle_text import Line, card_list, card_name
 from website.games.koikoi.puzzles import TRAINER as _KOIKOI_TRAINER
-from website.games.koikoi.words import Seats
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARDS_BY_ID

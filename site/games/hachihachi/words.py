@@ -16,8 +16,8 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
 from website.core.models import game_term
+from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 from website.games.koikoi import words as commentary
-from website.games.koikoi.words import SEPARATORS, THIRD_PERSON, Seats
 
 from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet

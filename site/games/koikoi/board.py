@@ -11,7 +11,8 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import texts
-from website.games import read_seated_action, why_lines
+from website.features.play.moves import read_seated_action, why_lines
+from website.games.koikoi import SITE
 from website.games.koikoi import words as commentary
 
 from engine.cards import CARDS_BY_ID, KINDS, mask_of
@@ -23,10 +24,9 @@ from engine.koikoi.players import get_player
 from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet
 
-GAME = get_game("koikoi")
-SLUG = "koikoi"
-NAME = _l("Koi-Koi")
-RULES_ENDPOINT = "pages.koikoi"
+GAME = get_game(SITE.id)
+SLUG = SITE.slug
+NAME = SITE.name
 RULESET_LABELS = texts.RULESET_LABELS
 LEVEL_DESCRIPTIONS = texts.LEVEL_DESCRIPTIONS
 PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
@@ -89,7 +89,7 @@ def moved_cards(events) -> set[str]:
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:
     """One line of the move list: who did what, with which cards."""
-    labels = seats.move_labels(state.current)
+    labels = commentary.move_labels(seats, state.current)
     if isinstance(action, Call):
         return {"label": labels["koikoi" if action.decision == "koikoi" else "stop"],
                 "cards": (), "take": (), "call": True}

@@ -1,12 +1,11 @@
-"""The beginner's path: short lessons, a few screens of one idea each, then one question.
+"""Koi-Koi's lesson path: short lessons, a few screens of one idea each, then one question.
 
 A lesson is data: its title, its screens (text and the cards to show) and a question. A
 question names a *kind* (how it is asked and checked) and its material (a card, a pile, a
 position of the puzzle library). The right answer always comes from the engine — the deck's
 own data, the legal moves of a real position, the scorer, a puzzle's verified answer — never
-from the lesson text. This module holds Koi-Koi's path and gathers every game's:
-:mod:`.lessons_tamcuc` and :mod:`.lessons_hachihachi` add their paths and askers, and
-Koi-Koi's last lesson, a whole hand with a coach, is :mod:`.guided` (kind ``guided``).
+from the lesson text. :mod:`website.features.lessons.path` gathers every game's path; Koi-Koi's
+last lesson, a whole hand with a coach, is :mod:`.guided` (kind ``guided``).
 """
 
 from __future__ import annotations
@@ -17,21 +16,14 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
-from website.games.hachihachi import lessons as lessons_hachihachi
 from website.games.koikoi import puzzle_text
-from website.games.tamcuc import lessons as lessons_tamcuc
 
 from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 from engine.koikoi.scoring import score
-from engine.tamcuc import TAMCUC_BY_ID
 
-__all__ = ["ASKERS", "GAME_NAMES", "PATHS", "Asked", "Lesson", "Option", "Question", "Screen",
-           "ask", "captioned", "screen_text"]
-
-
-KOIKOI = (
+PATH = (
     Lesson("months", _l("Twelve months"), (
         Screen(_l("Hanafuda has %(cards)s cards: twelve months of four cards each. A month is "
                   "known by its plant, never by a number on the card."),
@@ -94,12 +86,7 @@ KOIKOI = (
     ), Question("guided")),
 )
 
-PATHS: dict[str, tuple[Lesson, ...]] = {"koikoi": KOIKOI, "tamcuc": lessons_tamcuc.PATH,
-                                        "hachihachi": lessons_hachihachi.PATH}
-GAME_NAMES = {"koikoi": _l("Koi-Koi"), "tamcuc": _l("Tam Cúc"), "hachihachi": _l("Hachi-Hachi")}
-
-
-def deck_counts(lang: str = "") -> dict:
+def counts(lang: str = "") -> dict:
     """Numbers the screens quote, counted from the engine's deck."""
     counts = {"cards": len(DECK)}
     for k in KINDS:
@@ -108,35 +95,16 @@ def deck_counts(lang: str = "") -> dict:
     return counts
 
 
-COUNTS = {"koikoi": deck_counts, "tamcuc": lessons_tamcuc.counts,
-          "hachihachi": lessons_hachihachi.counts}
-
-
-def captioned(screen: Screen, lang: str) -> list[tuple]:
-    """The screen's cards (of any game), each with its caption."""
-    out = []
-    for i in screen.cards:
-        if i in TAMCUC_BY_ID:
-            c = TAMCUC_BY_ID[i]
-            out.append((c, lessons_tamcuc.caption(c, screen.caption, lang)))
-            continue
-        c = CARDS_BY_ID[i]
-        if screen.caption == "kind":
-            text = f"{models.short_kind_name(c.kind, lang)} · {c.points}"
-        elif screen.caption == "month":
-            text = f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
-        elif screen.caption == "points":
-            text = str(c.points)
-        else:
-            text = ""
-        out.append((c, text))
-    return out
-
-
-def screen_text(screen: Screen, game: str = "koikoi", lang: str = "") -> str:
-    """The screen's words, with the numbers of its game filled in."""
-    text = str(screen.text)
-    return text % COUNTS[game](lang) if "%(" in text else text
+def screen_card(card_id: str, how: str, lang: str) -> tuple:
+    """A card of a screen with its caption: its kind, its month or its points (``how``)."""
+    c = CARDS_BY_ID[card_id]
+    if how == "kind":
+        return c, f"{models.short_kind_name(c.kind, lang)} · {c.points}"
+    if how == "month":
+        return c, f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
+    if how == "points":
+        return c, str(c.points)
+    return c, ""
 
 
 @lru_cache(maxsize=16)
@@ -265,9 +233,5 @@ def _ask_move(q: Question, lang: str) -> Asked:
 
 
 ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
-          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move,
-          **lessons_tamcuc.ASKERS, **lessons_hachihachi.ASKERS}
+          "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move}
 
-
-def ask(lesson: Lesson, lang: str) -> Asked:
-    return ASKERS[lesson.question.kind](lesson.question, lang)

@@ -14,6 +14,7 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
+from website.core.words import gap, list_join  # noqa: F401
 
 from engine.cards import CARDS_BY_ID, MONTHS
 from engine.koikoi import puzzles as P
@@ -63,17 +64,8 @@ def card_list(ids, lang: str) -> str:
     return _(", ").join(card_name(c, lang) for c in ids)
 
 
-def list_join(items) -> str:
-    return _(", ").join(str(i) for i in items)
-
-
 def yaku_list(ids, lang: str) -> str:
     return _(", ").join(models.yaku_name(y, lang) for y in ids)
-
-
-def gap(lang: str) -> str:
-    """What separates two sentences: a space, except in Chinese."""
-    return "" if lang == "zh" else " "
 
 
 def points(n) -> str:

@@ -17,65 +17,13 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
+from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points  # noqa: F401
 
 from engine.cards import CARDS_BY_ID
 from engine.koikoi.rules import YAKU_NAMES, RuleSet
 from engine.koikoi.scoring import doublings
 from engine.koikoi.scoring import multiplier as engine_multiplier
 from engine.matching import Play
-
-SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
-
-
-class Seats(NamedTuple):
-    """How to name the seats: ``you`` is the reader's seat in a game, or None; ``count`` the
-    number of seats (with more than two, each computer is named by its seat number).
-
-    :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
-    front of a verb for the reader's own seat: each has a second-person message of its own.
-    """
-
-    you: int | None = None
-    count: int = 2
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        if self.you is None:
-            return _("Player %(n)s", n=seat + 1)
-        if seat == self.you:
-            return _("You")
-        return _("The computer") if self.count == 2 else _("Computer %(n)s", n=seat + 1)
-
-    def is_you(self, seat: int | None) -> bool:
-        return self.you is not None and seat == self.you
-
-    def deals(self, seat: int) -> str:
-        """Who deals, as the viewer's first sentence."""
-        if self.is_you(seat):
-            return _("You deal and move first.")
-        return _("%(who)s deals and moves first.", who=self.name(seat))
-
-    def score_label(self, seat: int, over: bool) -> str:
-        """The heading of a score box: the final score, or what stopping now would bring."""
-        if self.is_you(seat):
-            return _("Your score") if over else _("If you stop now")
-        if over:
-            return _("%(who)s’s score", who=self.name(seat))
-        return _("If %(who)s stops now", who=self.name(seat))
-
-    def move_labels(self, seat: int) -> dict[str, str]:
-        """Subject and verb of each kind of move in the move list, agreeing in person."""
-        if self.is_you(seat):
-            return {"play": _("You play"), "draw": _("You draw"),
-                    "koikoi": _("You call koi-koi"), "stop": _("You stop")}
-        who = self.name(seat)
-        return {"play": _("%(who)s plays", who=who), "draw": _("%(who)s draws", who=who),
-                "koikoi": _("%(who)s calls koi-koi", who=who),
-                "stop": _("%(who)s stops", who=who)}
-
-
-THIRD_PERSON = Seats()  # the viewer's "Player 1" and "Player 2"
 
 
 def card_name(card_id: str) -> str:
@@ -95,8 +43,16 @@ def yaku_names(yaku) -> str:
     return SEPARATORS[current_language()].join(yaku_name(y) for y in ids)
 
 
-def points(n: int) -> str:
-    return ngettext("%(num)d point", "%(num)d points", n)
+
+def move_labels(seats: Seats, seat: int) -> dict[str, str]:
+    """Subject and verb of each kind of move in the move list, agreeing in person."""
+    if seats.is_you(seat):
+        return {"play": _("You play"), "draw": _("You draw"),
+                "koikoi": _("You call koi-koi"), "stop": _("You stop")}
+    who = seats.name(seat)
+    return {"play": _("%(who)s plays", who=who), "draw": _("%(who)s draws", who=who),
+            "koikoi": _("%(who)s calls koi-koi", who=who),
+            "stop": _("%(who)s stops", who=who)}
 
 
 def _move(ev, taken: tuple[str, ...] | None, seats: Seats) -> str:

@@ -13,10 +13,10 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import texts
+from website.core import words as commentary
 from website.core.forms import whole_number
-from website.games import ENGINE_LEVELS, ranked_hint, why_lines
-from website.games.koikoi import words as commentary
-from website.games.tamcuc import words
+from website.features.play.moves import ENGINE_LEVELS, ranked_hint, why_lines
+from website.games.tamcuc import SITE, words
 
 from engine.errors import EngineError
 from engine.games import get_game
@@ -29,10 +29,9 @@ from engine.tamcuc.review import review_hand
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
-GAME = get_game("tamcuc")
-SLUG = "tam-cuc"
-NAME = _l("Tam Cúc")
-RULES_ENDPOINT = "pages.tam_cuc"
+GAME = get_game(SITE.id)
+SLUG = SITE.slug
+NAME = SITE.name
 TEMPLATE = "boards/tamcuc.html"
 RULESET_LABELS = texts.TAMCUC_RULESET_LABELS
 SEAT_COUNTS = (2, 3, 4)

@@ -13,8 +13,7 @@ from functools import lru_cache
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models, texts
-from website.games.koikoi.puzzle_text import gap
-from website.games.koikoi.words import THIRD_PERSON, Seats
+from website.core.words import THIRD_PERSON, Seats, gap
 from website.games.tamcuc.puzzles import play_words
 from website.games.tamcuc.words import ket_sentence
 

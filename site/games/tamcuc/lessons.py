@@ -119,8 +119,10 @@ def counts(lang: str) -> dict:
             **{f"par{n}": rules.par_for(n) for n in (2, 3, 4)}}
 
 
-def caption(card, how: str, lang: str) -> str:
-    return f"{card.glyph} · {rank_name(card.rank, lang)}" if how == "rank" else ""
+def screen_card(card_id: str, how: str, lang: str) -> tuple:
+    """A card of a screen with its caption: its glyph and rank (``how`` is "rank") or none."""
+    card = TAMCUC_BY_ID[card_id]
+    return card, f"{card.glyph} · {rank_name(card.rank, lang)}" if how == "rank" else ""
 
 
 def rank_name(rank, lang: str) -> str:

@@ -16,9 +16,9 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.i18n import current_language
+from website.core.words import gap, list_join
 from website.features.puzzles.kit import BadAnswer
 from website.features.puzzles.trainer import Trainer
-from website.games.koikoi.puzzle_text import gap, list_join
 from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import RANK_BY_ID, RANKS, TAMCUC_BY_ID, TAMCUC_DECK

@@ -17,7 +17,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
 from website.core.models import game_term
-from website.games.koikoi.words import SEPARATORS, THIRD_PERSON, Seats, points
+from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID
 from engine.tamcuc.cards import ids_of

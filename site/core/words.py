@@ -1,0 +1,67 @@
+"""Words every game's sentences share: how seats are named, how a list is joined, what
+separates two sentences, and how many points."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
+
+
+class Seats(NamedTuple):
+    """How to name the seats: ``you`` is the reader's seat in a game, or None; ``count`` the
+    number of seats (with more than two, each computer is named by its seat number).
+
+    :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
+    front of a verb for the reader's own seat: each has a second-person message of its own.
+    """
+
+    you: int | None = None
+    count: int = 2
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        if self.you is None:
+            return _("Player %(n)s", n=seat + 1)
+        if seat == self.you:
+            return _("You")
+        return _("The computer") if self.count == 2 else _("Computer %(n)s", n=seat + 1)
+
+    def is_you(self, seat: int | None) -> bool:
+        return self.you is not None and seat == self.you
+
+    def deals(self, seat: int) -> str:
+        """Who deals, as the viewer's first sentence."""
+        if self.is_you(seat):
+            return _("You deal and move first.")
+        return _("%(who)s deals and moves first.", who=self.name(seat))
+
+    def score_label(self, seat: int, over: bool) -> str:
+        """The heading of a score box: the final score, or what stopping now would bring."""
+        if self.is_you(seat):
+            return _("Your score") if over else _("If you stop now")
+        if over:
+            return _("%(who)s’s score", who=self.name(seat))
+        return _("If %(who)s stops now", who=self.name(seat))
+
+
+
+THIRD_PERSON = Seats()  # the viewer's "Player 1" and "Player 2"
+
+
+def points(n: int) -> str:
+    return ngettext("%(num)d point", "%(num)d points", n)
+
+
+def list_join(items) -> str:
+    """Items joined as a list is in the reader's language ("a, b" or "a、b")."""
+    return _(", ").join(str(i) for i in items)
+
+
+def gap(lang: str) -> str:
+    """What separates two sentences: a space, except in Chinese."""
+    return "" if lang == "zh" else " "

@@ -1,0 +1,128 @@
+"""What a game declares to the site, and what each of its modules offers the shared features.
+
+A game is a folder, ``site/games/<id>/``, whose ``__init__`` declares a :class:`GameSite` named
+``SITE``; :mod:`website.games` lists them. The features (viewer, play, puzzles, lessons,
+calculator, pages) are written once against the protocols below: nothing in them names a game.
+The modules are imported when first asked for, so a page that needs one game's board loads no
+other game's code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from types import ModuleType
+from typing import Any, Protocol
+
+from flask_babel import LazyString
+
+from engine.protocol import Game
+
+
+class Board(Protocol):
+    """``board.py``: the game's table, as the viewer and the play pages draw it."""
+
+    GAME: Game
+    TEMPLATE: str  # the macros file that draws it
+    RULESET_LABELS: Mapping[str, Any]
+    SEAT_COUNTS: Sequence[int]
+    LEVELS: Sequence[str]
+    DEFAULT_LEVEL: str
+    LENGTHS: Sequence[int]  # how many deals a game may have
+    LEVEL_DESCRIPTIONS: Mapping[str, Any]
+    PLAY_LEAD: LazyString
+    SAMPLES_LEAD: LazyString
+
+    def seat_count(self, state: Any) -> int: ...
+    def frame(self, states: Sequence[Any], actions: Sequence[Any], index: int, seats: Any,
+              scores: list[int]) -> dict: ...
+    def move_entry(self, state: Any, action: Any, seats: Any) -> dict: ...
+    def play_view(self, table: Any, seat: int, seats: Any) -> dict: ...
+    def read_action(self, form: Any, seat: int) -> Any: ...
+    def hint(self, obs: Any, rng: Any, seats: Any) -> dict: ...
+    def review(self, states: Sequence[Any], actions: Sequence[Any], seat: int) -> Any: ...
+    def review_note(self, rules: Any) -> str: ...
+
+
+class PuzzleKit(Protocol):
+    """``puzzles.py``: the game's puzzles, for the game-agnostic puzzle pages."""
+
+    TEMPLATE: str
+    KINDS: Sequence[str]
+    THEMES: Mapping[str, Sequence[str]]
+    HINT_STEPS: int
+    TRAINER: Any  # a :class:`website.features.puzzles.trainer.Trainer`
+
+    def load(self) -> list[dict]: ...
+    def browse_theme(self, theme: str) -> str: ...
+    def thumbnails(self, puzzle: dict) -> list[str]: ...
+    def view(self, puzzle: dict, lang: str) -> dict: ...
+    def grade(self, puzzle: dict, form: Any) -> Any: ...
+    def explanation(self, puzzle: dict, lang: str) -> Any: ...
+    def answer_text(self, puzzle: dict, lang: str) -> Any: ...
+    def hints(self, puzzle: dict, lang: str) -> Any: ...
+
+
+class Calculator(Protocol):
+    """``calculator.py``: the game's part of the one calculator page."""
+
+    DECK: Sequence[str]  # every card id, in the chart's order
+    TEMPLATE: str  # its macros ``options`` and ``result``
+    TITLE: LazyString
+    LEAD: LazyString
+    BUTTON: LazyString
+
+    def chart(self, lang: str) -> list[dict]: ...
+    def read_options(self, args: Any) -> Any: ...
+    def result(self, card_ids: list[str], options: Any, lang: str) -> Any: ...
+
+
+class LessonPath(Protocol):
+    """``lessons.py``: the game's lesson path and the askers that ask its questions."""
+
+    PATH: Sequence[Any]  # :class:`website.features.lessons.kit.Lesson` values, in order
+    ASKERS: Mapping[str, Callable[..., Any]]
+
+    def counts(self, lang: str) -> dict: ...  # the numbers its screens quote
+    def screen_card(self, card_id: str, how: str, lang: str) -> tuple: ...  # (card, caption)
+
+
+@dataclass(frozen=True)
+class GameSite:
+    """One game as the site shows it: its names, its deck and where its parts are."""
+
+    id: str  # the engine's name (``engine.games.GAMES``): "tamcuc"
+    slug: str  # in every URL of the game: "tam-cuc"; its rules page is content/<lang>/<slug>.md
+    name: LazyString  # "Tam Cúc", in the reader's language
+    blurb: LazyString  # a sentence under its name on the home page
+    deck: str  # "hanafuda" or "tamcuc": the card art and charts it uses
+    home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
+    rules_template: str = "content.html"  # the template of its rules page
+    directives: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # Markdown
+
+    @property
+    def package(self) -> str:
+        return f"website.games.{self.id}"
+
+    def part(self, name: str) -> ModuleType:
+        return import_module(f"{self.package}.{name}")
+
+    @property
+    def board(self) -> Board:
+        return self.part("board")
+
+    @property
+    def puzzles(self) -> PuzzleKit:
+        return self.part("puzzles")
+
+    @property
+    def calculator(self) -> Calculator:
+        return self.part("calculator")
+
+    @property
+    def lessons(self) -> LessonPath:
+        return self.part("lessons")
+
+
+PARTS = {"board": Board, "puzzles": PuzzleKit, "calculator": Calculator, "lessons": LessonPath}

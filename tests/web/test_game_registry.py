@@ -1,0 +1,43 @@
+"""The registry of games holds the shape: every game declares the same parts, each offering what
+its protocol names, and every page that lists games lists each of them."""
+
+from __future__ import annotations
+
+import pytest
+from website.games import GAMES
+from website.games.base import PARTS
+
+from engine.games import GAMES as ENGINE_GAMES
+
+
+def members(protocol) -> set[str]:
+    """The names a protocol asks for: its annotated attributes and its methods."""
+    names = set(getattr(protocol, "__annotations__", {}))
+    names |= {n for n, v in vars(protocol).items() if callable(v) and not n.startswith("_")}
+    return names
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_every_part_of_every_game_offers_what_its_protocol_names(game, part):
+    module = game.part(part)
+    missing = sorted(n for n in members(PARTS[part]) if not hasattr(module, n))
+    assert not missing, f"{game.package}.{part} lacks {missing}"
+
+
+def test_the_games_are_the_engines_with_unique_slugs():
+    assert {g.id for g in GAMES} <= set(ENGINE_GAMES)
+    assert len({g.slug for g in GAMES}) == len(GAMES)
+    for g in GAMES:
+        assert g.slug == g.board.SLUG and g.board.GAME.name == g.id
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_every_game_has_its_rules_page_in_the_menu_and_on_the_home_page(client, lang):
+    home = client.get(f"/{lang}/").get_data(as_text=True)
+    for g in GAMES:
+        href = f'href="/{lang}/{g.slug}"'
+        assert href in home
+        page = client.get(f"/{lang}/{g.slug}")
+        assert page.status_code == 200
+        assert f'<a {href} aria-current="page">' in page.get_data(as_text=True)  # the menu's entry
