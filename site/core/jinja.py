@@ -10,8 +10,7 @@ from website.core.cardart import ART_VERSION
 from website.core.nav import nav_items
 from website.features.calculator.charts import calculator
 from website.features.puzzles.kit import kit
-from website.games import GAMES
-from website.games.hachihachi import tables as hachihachi_page
+from website.games import BY_ID, GAMES
 
 
 def switch_url(lang: str, external: bool = False) -> str:
@@ -33,6 +32,16 @@ def tamcuc_svg_url(card_id: str) -> str:
     return url_for("cards.tamcuc_svg", card_id=card_id, v=ART_VERSION)
 
 
+class GameTables:
+    """``tables.<game>`` in a template: that game's ``tables`` module (its rules page's data),
+    imported when a template first asks for it."""
+
+    def __getattr__(self, game_id: str):
+        if game_id not in BY_ID:
+            raise AttributeError(game_id)
+        return BY_ID[game_id].part("tables")
+
+
 def trainers(games) -> list:
     """The card trainers of ``games``, each once (games that share a deck share one)."""
     found = [g.puzzles.TRAINER for g in games]
@@ -50,7 +59,7 @@ def init_app(app: Flask) -> None:
         tamcuc_svg_url=tamcuc_svg_url,
         ART_VERSION=ART_VERSION,
         m=models,
-        hh=hachihachi_page,
+        tables=GameTables(),
         nav_items=nav_items,
         texts=texts,
         calculator_title=lambda slug: calculator(slug).TITLE,

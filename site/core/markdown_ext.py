@@ -1,49 +1,72 @@
 """Our Markdown directives (docs/content-format.md): cards, names and tables from the engine.
 
-``[[pine-crane]]``, ``[[tamcuc:red-general]]``, ``[[yaku:sanko]]``, ``[[term:stock]]``,
-``[[points:nintendo:sanko]]``,
-``[[card-points:bright]]``, ``[[double-threshold:nintendo]]`` and
-``[[hachihachi-number:hand]]`` work inside text;
-``[[yaku-table:nintendo]]``, ``[[rules-comparison]]``, ``[[month-cards:pine]]`` and
-the Tam Cúc tables ``[[tamcuc-chart]]``, ``[[tamcuc-combos]]``, ``[[tamcuc-points]]``,
-``[[tamcuc-removals]]``, ``[[tamcuc-bans]]`` and ``[[tamcuc-rulesets]]``, and the Hachi-Hachi
-tables ``[[hachihachi-card-points]]``, ``[[hachihachi-teyaku]]``, ``[[hachihachi-dekiyaku]]``,
-``[[hachihachi-fields]]``, ``[[hachihachi-rulesets]]``, ``[[hachihachi-settlement]]`` and the
-worked example ``[[hachihachi-example:<rule-set>]]`` stand in a paragraph of their own. The
-HTML comes from the macros in ``templates/macros.html``, so pages and content show cards the
-same way. A directive that is unknown or has bad arguments raises
-:class:`DirectiveError` when the file is rendered.
+A directive is ``[[name:arg:…]]``; a bare card id (``[[pine-crane]]``) names a Hanafuda card.
+What knows no game is declared here (cards, terms, a month's cards, card points); each game
+declares its own in ``site/games/<game>/directives.py`` (``DIRECTIVES``), drawn by the
+``directive`` macro of the template it names, so pages and content show cards the same way.
+Inline directives work inside text; block ones stand in a paragraph of their own. A directive
+that is unknown or has bad arguments raises :class:`DirectiveError` when the file is rendered.
 """
 
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as etree
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from functools import cache
 
 from markdown.blockprocessors import BlockProcessor
 from markdown.extensions import Extension
 from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
-from website.games.hachihachi.tables import NUMBER_NAMES
 
 from engine import terms
 from engine.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
-from engine.hachihachi.rules import RULESETS as HH_RULESETS
-from engine.koikoi.rules import RULESETS, YAKU_IDS
-from engine.tamcuc import TAMCUC_BY_ID
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"
-TAMCUC_TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans",
-                 "tamcuc-rulesets")
-HACHIHACHI_TABLES = ("hachihachi-card-points", "hachihachi-teyaku", "hachihachi-dekiyaku",
-                     "hachihachi-fields", "hachihachi-rulesets", "hachihachi-settlement")
-BLOCK_NAMES = ("yaku-table", "rules-comparison", "month-cards", *TAMCUC_TABLES, *HACHIHACHI_TABLES,
-               "hachihachi-example")
-BLOCK_RE = re.compile(r"^\s*\[\[((?:" + "|".join(BLOCK_NAMES) + r")[^\[\]\n]*)\]\]\s*$")
 
 
 class DirectiveError(ValueError):
     """An unknown directive, or a directive with arguments the engine does not know."""
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument: the values it may take, and what to call it in an error."""
+
+    what: str  # "yaku": "unknown yaku 'x'"
+    values: Collection[str]
+
+
+@dataclass(frozen=True)
+class Directive:
+    """What ``[[name:…]]`` takes and where its HTML comes from."""
+
+    usage: str  # "[[yaku:<yaku-id>]]", quoted when the arguments do not fit
+    args: tuple[Arg, ...] = ()
+    template: str = "macros.html"  # its ``directive(kind, args, lang)`` macro draws it
+    block: bool = False
+    check: Callable[[tuple[str, ...]], str | None] | None = None  # a further rule, or None
+
+
+CORE = {
+    "term": Directive("[[term:<term-id>]]", (Arg("term", terms.table("en")["game"]),)),
+    "card-points": Directive("[[card-points:<kind>]]", (Arg("kind", KIND_POINTS),)),
+    "month-cards": Directive("[[month-cards:<flower>]]", (Arg("month", MONTH_BY_FLOWER),),
+                             block=True),
+}
+
+
+@cache
+def directives() -> dict[str, Directive]:
+    """Every directive: the core's and each registered game's."""
+    from website.games import GAMES
+
+    found = dict(CORE)
+    for game in GAMES:
+        found.update(game.directives)
+    return found
 
 
 def _need(ok: bool, directive: str, what: str) -> None:
@@ -62,47 +85,29 @@ def parse(directive: str) -> tuple[str, tuple[str, ...]]:
     :raises DirectiveError: for an unknown directive or argument.
     """
     name, *args = directive.strip().split(":")
-    n = len(args)
-    if name == "tamcuc":
-        _need(n == 1, directive, "expected [[tamcuc:<card-id>]]")
-        _need(args[0] in TAMCUC_BY_ID, directive, f"unknown Tam Cúc card {args[0]!r}")
-    elif name == "yaku":
-        _need(n == 1, directive, "expected [[yaku:<yaku-id>]]")
-        _need(args[0] in YAKU_IDS, directive, f"unknown yaku {args[0]!r}")
-    elif name == "term":
-        _need(n == 1, directive, "expected [[term:<term-id>]]")
-        _need(args[0] in terms.table("en")["game"], directive, f"unknown term {args[0]!r}")
-    elif name == "points":
-        _need(n == 2, directive, "expected [[points:<rule-set>:<yaku-id>]]")
-        _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
-        _need(args[1] in YAKU_IDS, directive, f"unknown yaku {args[1]!r}")
-        _need(args[1] in RULESETS[args[0]].scored_yaku(), directive,
-              f"yaku {args[1]!r} does not score under {args[0]!r}")
-    elif name == "card-points":
-        _need(n == 1, directive, "expected [[card-points:<kind>]]")
-        _need(args[0] in KIND_POINTS, directive, f"unknown kind {args[0]!r}")
-    elif name == "double-threshold":
-        _need(n == 1, directive, "expected [[double-threshold:<rule-set>]]")
-        _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
-    elif name == "yaku-table":
-        _need(n == 1, directive, "expected [[yaku-table:<rule-set>]]")
-        _need(args[0] in RULESETS, directive, f"unknown rule set {args[0]!r}")
-    elif name == "hachihachi-number":
-        _need(n == 1, directive, "expected [[hachihachi-number:<name>]]")
-        _need(args[0] in NUMBER_NAMES, directive, f"unknown number {args[0]!r}")
-    elif name == "hachihachi-example":
-        _need(n == 1, directive, "expected [[hachihachi-example:<rule-set>]]")
-        _need(args[0] in HH_RULESETS, directive, f"unknown Hachi-Hachi rule set {args[0]!r}")
-    elif name in ("rules-comparison", *TAMCUC_TABLES, *HACHIHACHI_TABLES):
-        _need(n == 0, directive, f"[[{name}]] takes no arguments")
-    elif name == "month-cards":
-        _need(n == 1, directive, "expected [[month-cards:<flower>]]")
-        _need(args[0] in MONTH_BY_FLOWER, directive, f"unknown month {args[0]!r}")
-    elif n == 0 and name in CARDS_BY_ID:
+    if not args and name in CARDS_BY_ID:
         return "card", (name,)
-    else:
+    spec = directives().get(name)
+    if spec is None:
         raise DirectiveError(f"unknown directive [[{directive}]]")
+    if not spec.args:
+        _need(not args, directive, f"[[{name}]] takes no arguments")
+    _need(len(args) == len(spec.args), directive, f"expected {spec.usage}")
+    for arg, value in zip(spec.args, args, strict=True):
+        _need(value in arg.values, directive, f"unknown {arg.what} {value!r}")
+    problem = spec.check(tuple(args)) if spec.check else None
+    _need(problem is None, directive, problem or "")
     return name, tuple(args)
+
+
+def is_block(kind: str) -> bool:
+    spec = directives().get(kind)
+    return spec is not None and spec.block
+
+
+def block_re() -> re.Pattern:
+    names = [n for n, d in directives().items() if d.block]
+    return re.compile(r"^\s*\[\[((?:" + "|".join(map(re.escape, names)) + r")[^\[\]\n]*)\]\]\s*$")
 
 
 class _Inline(InlineProcessor):
@@ -112,7 +117,7 @@ class _Inline(InlineProcessor):
 
     def handleMatch(self, m, data):  # noqa: N802 (Markdown's API)
         kind, args = parse(m.group(1))
-        if kind in BLOCK_NAMES:
+        if is_block(kind):
             raise DirectiveError(f"[[{m.group(1)}]] must stand in a paragraph of its own")
         html = self.ext.render(kind, args)
         return self.md.htmlStash.store(html), m.start(0), m.end(0)
@@ -124,10 +129,10 @@ class _Block(BlockProcessor):
         self.ext = ext
 
     def test(self, parent, block):
-        return bool(BLOCK_RE.match(block))
+        return bool(block_re().match(block))
 
     def run(self, parent, blocks):
-        directive = BLOCK_RE.match(blocks.pop(0)).group(1)
+        directive = block_re().match(blocks.pop(0)).group(1)
         kind, args = parse(directive)
         p = etree.SubElement(parent, "p")
         p.text = self.parser.md.htmlStash.store(self.ext.render(kind, args))
@@ -149,10 +154,12 @@ class _Links(Treeprocessor):
 
 
 def default_render(lang: str, kind: str, args: tuple[str, ...]) -> str:
-    """HTML for a directive, from the macros in templates/macros.html (needs an app context)."""
+    """HTML for a directive, from the ``directive`` macro of its template (needs an app
+    context); a bare card's is in templates/macros.html."""
     from flask import get_template_attribute
 
-    macro = get_template_attribute("macros.html", "directive")
+    template = directives()[kind].template if kind in directives() else "macros.html"
+    macro = get_template_attribute(template, "directive")
     return str(macro(kind, args, lang))
 
 
@@ -170,7 +177,7 @@ class DirectiveExtension(Extension):
     def render(self, kind: str, args: tuple[str, ...]) -> str:
         render = self.getConfig("render") or default_render
         html = render(self.getConfig("lang"), kind, args)
-        return " ".join(html.split()) if kind not in BLOCK_NAMES else html.strip()
+        return html.strip() if is_block(kind) else " ".join(html.split())
 
     def extendMarkdown(self, md):  # noqa: N802 (Markdown's API)
         md.inlinePatterns.register(_Inline(INLINE_RE, md, self), "directives", 175)

@@ -134,7 +134,7 @@ TAMCUC_SWITCH_TEXTS = {
 }
 
 # ---------------------------------------------------------------- Hachi-Hachi rules page
-# Sentences of the tables in site/hachihachi_page.py; every number in them is the engine's.
+# Sentences of the tables in site/games/hachihachi/tables.py; every number in them is the engine's.
 
 HH_LIST_SEP = {"vi": ", ", "zh": "、", "en": ", "}  # between names in a list
 

@@ -10,8 +10,9 @@ other game's code.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
+from importlib.util import find_spec
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -99,7 +100,6 @@ class GameSite:
     deck: str  # "hanafuda" or "tamcuc": the card art and charts it uses
     home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
     rules_template: str = "content.html"  # the template of its rules page
-    directives: Mapping[str, Callable[..., str]] = field(default_factory=dict)  # Markdown
 
     @property
     def package(self) -> str:
@@ -123,6 +123,13 @@ class GameSite:
     @property
     def lessons(self) -> LessonPath:
         return self.part("lessons")
+
+    @property
+    def directives(self) -> Mapping[str, Any]:
+        """Its Markdown directives (``directives.py``, ``DIRECTIVES``), if it has any."""
+        if find_spec(f"{self.package}.directives") is None:
+            return {}
+        return self.part("directives").DIRECTIVES
 
 
 PARTS = {"board": Board, "puzzles": PuzzleKit, "calculator": Calculator, "lessons": LessonPath}

@@ -21,7 +21,8 @@ def index(lang: str, game: str):
     calc = calculator(game)
     known, unknown = read_ids(request.args.getlist("c"), calc.DECK)
     options = calc.read_options(request.args)
-    return render_template("calculator.html", lang=lang, calc=calc, game=game, games=board_names(),
+    return render_template("features/calculator/calculator.html", lang=lang, calc=calc, game=game,
+                           games=board_names(),
                            chart=calc.chart(lang), chosen=set(known), picked=known,
                            unknown=unknown, options=options,
                            result=calc.result(known, options, lang))

@@ -22,7 +22,7 @@ SVG_CACHE = "public, max-age=31536000, immutable"
 def _chart_fragment(lang: str, kind: str | None, script_root: str, art: str) -> Markup:
     """The chart itself: static for a language and kind, so rendered once."""
     rows = [(m, [c for c in month_cards(m.number) if kind in (None, c.kind)]) for m in MONTHS]
-    return Markup(render_template("_chart.html", rows=rows, kind=kind))
+    return Markup(render_template("features/cards/_chart.html", rows=rows, kind=kind))
 
 
 @bp.get(f"/{LANG_RULE}/cards")
@@ -35,7 +35,7 @@ def chart(lang: str):
     if request.htmx and not request.htmx.history_restore_request:
         html = fragment
     else:
-        html = render_template("chart.html", chart=fragment, kind=kind)
+        html = render_template("features/cards/chart.html", chart=fragment, kind=kind)
     response = make_response(html)
     response.vary.add("HX-Request")
     return response
@@ -48,7 +48,7 @@ def month(lang: str, flower: str):
         abort(404, description=_("There is no month called “%(name)s”.", name=flower[:60]))
     page = content.load(lang, f"months/{flower}")
     prev, next_ = models.month_neighbours(m)
-    return render_template("month.html", month=m, page=page, cards=month_cards(m.number),
+    return render_template("features/cards/month.html", month=m, page=page, cards=month_cards(m.number),
                            prev=prev, next=next_)
 
 
@@ -59,7 +59,7 @@ def card(lang: str, card_id: str):
         abort(404, description=_("There is no card called “%(name)s”.", name=card_id[:60]))
     page = content.load(lang, f"cards/{card_id}")
     prev, next_ = models.neighbours(c)
-    return render_template("card.html", card=c, month=MONTHS[c.month - 1], page=page,
+    return render_template("features/cards/card.html", card=c, month=MONTHS[c.month - 1], page=page,
                            prev=prev, next=next_,
                            yaku_by_rules=models.card_yaku_by_ruleset(card_id))
 

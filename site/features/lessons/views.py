@@ -83,7 +83,7 @@ def index(lang: str):
     games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
               "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
              for g, path in L.PATHS.items()]
-    return render_template("lessons.html", games=games)
+    return render_template("features/lessons/lessons.html", games=games)
 
 
 @bp.get(f"/{LANG_RULE}/learn/<game>/<int:n>")
@@ -184,6 +184,6 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "guided": _coach(game).view(guided_moves(_coach(game))) if coached else None}
     partial = request.htmx and not request.htmx.history_restore_request
     response = make_response(render_template(
-        "lesson_block.html" if partial else "lesson.html", **ctx))
+        "features/lessons/_block.html" if partial else "features/lessons/lesson.html", **ctx))
     response.vary.add("HX-Request")
     return response

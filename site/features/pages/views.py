@@ -31,7 +31,7 @@ def home(lang: str):
     sections += [(url_for("pages.rules", lang=lang, game=g.slug), content.load(lang, g.slug))
                  for g in GAMES]
     sections.sort(key=lambda s: s[1].meta.get("order", 0) if s[1] else 0)
-    return render_template("home.html", page=intro, sections=sections, games=GAMES)
+    return render_template("features/pages/home.html", page=intro, sections=sections, games=GAMES)
 
 
 def _content_page(lang: str, path: str, template: str = "content.html", game=None):

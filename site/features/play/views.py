@@ -120,7 +120,7 @@ def _standing(score: list[int], seats: commentary.Seats) -> str:
 
 def _respond(view: dict, status: int = 200):
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("_play_game.html" if partial else "play_game.html", g=view,
+    html = render_template("features/play/_game.html" if partial else "features/play/game.html", g=view,
                            board=view["board"])
     response = make_response(html, status)
     response.vary.add("HX-Request")
@@ -130,7 +130,7 @@ def _respond(view: dict, status: int = 200):
 
 def _error(exc: PlayError, game: str, game_id: str | None = None):
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("_play_error.html" if partial else "play_error.html",
+    html = render_template("features/play/_error.html" if partial else "features/play/error.html",
                            message=exc.message, status=exc.status, game_id=game_id, game=game)
     response = make_response(html, exc.status)
     response.vary.add("HX-Request")
@@ -142,7 +142,7 @@ def _error(exc: PlayError, game: str, game_id: str | None = None):
 
 def _form_page(b, error: str | None = None) -> str:
     """The new-game form, with the reason when a post was refused."""
-    return render_template("play_new.html", board=b, rulesets=list(b.GAME.rulesets),
+    return render_template("features/play/new.html", board=b, rulesets=list(b.GAME.rulesets),
                            levels=b.LEVELS, lengths=b.LENGTHS, seat_counts=b.SEAT_COUNTS,
                            error=error)
 

@@ -231,7 +231,7 @@ def index(lang: str, game: str):
     page = min(whole_number(request.args.get("page"), lo=1) or 1, pages)
     shown = rows[(page - 1) * PER_PAGE:page * PER_PAGE]
     filters = {k: v for k, v in (("kind", kind), ("theme", theme), ("level", level)) if v}
-    return render_template("puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
+    return render_template("features/puzzles/puzzles.html", rows=shown, solved=solved, kind=kind, theme=theme,
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
                            filters=filters, progress=_progress(), text=k, kit=k,
                            board=board(game), kinds=k.KINDS, thumbnails=k.thumbnails,
@@ -406,7 +406,7 @@ def answer(lang: str, game: str, pid: str):
 
 def _bad_request(p: dict, message: str, mode: str):
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("puzzles_error_block.html" if partial else "puzzles_error.html",
+    html = render_template("features/puzzles/_error_block.html" if partial else "features/puzzles/error.html",
                            message=message, puzzle=p, mode=mode, board=board(game_slug()),
                            game=game_slug(), kit=current_kit())
     response = make_response(html, 400)
@@ -441,7 +441,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("puzzles_block.html" if partial else "puzzles_one.html", **ctx)
+    html = render_template("features/puzzles/_block.html" if partial else "features/puzzles/one.html", **ctx)
     response = make_response(html)
     response.vary.add("HX-Request")
     return response

@@ -157,7 +157,7 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
     with _MOVES_LOCK:
         html = _MOVES_CACHE.get(key) if key else None
     if html is None:
-        html = render_template("_games_moves.html", moves=move_list(replayed, seats),
+        html = render_template("features/viewer/_moves.html", moves=move_list(replayed, seats),
                                step_url=step_url, board=replayed.board, takes=_("takes"))
         if key and len(html) <= MOVES_CACHE_BYTES // 8:
             with _MOVES_LOCK:
@@ -176,7 +176,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
     partial = request.htmx and not request.htmx.history_restore_request
-    html = render_template("_games_viewer.html" if partial else "games_view.html",
+    html = render_template("features/viewer/_viewer.html" if partial else "features/viewer/view.html",
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
@@ -252,7 +252,8 @@ def _sample_or_404(game_id: str, game: str | None = None) -> Sample:
 def index(lang: str, game: str):
     b = board(game)
     games = [s for s in samples().values() if s.replayed.board is b]
-    return render_template("games.html", board=b, singles=[g for g in games if not g.replayed.is_match],
+    return render_template("features/viewer/games.html", board=b,
+                           singles=[g for g in games if not g.replayed.is_match],
                            matches=[g for g in games if g.replayed.is_match])
 
 
@@ -285,7 +286,7 @@ def sample_json(game_id: str):
 
 def _upload_page(error: str | None = None, detail: str | None = None, text: str = "",
                  status: int = 200):
-    return render_template("games_upload.html", error=error, detail=detail,
+    return render_template("features/viewer/upload.html", error=error, detail=detail,
                            text=text[:MAX_RECORD_BYTES]), status
 
 

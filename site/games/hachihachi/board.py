@@ -27,7 +27,7 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
-TEMPLATE = "boards/hachihachi.html"
+TEMPLATE = "games/hachihachi/board.html"
 RULESET_LABELS = texts.HH_RULESET_LABELS
 SEAT_COUNTS = (SEATS,)
 LEVELS = ENGINE_LEVELS

@@ -21,7 +21,7 @@ from engine.hachihachi.state import HAND
 from engine.hachihachi.teyaku import teyaku
 
 DECK = tuple(CARDS_BY_ID)
-TEMPLATE = "calculators/hachihachi.html"
+TEMPLATE = "games/hachihachi/calculator.html"
 TITLE = _l("Hachi-Hachi scoring calculator")
 BUTTON = _l("Score")
 LEAD = _l("Tick cards on the chart: they are read as a captured pile, and, when there are "

@@ -28,7 +28,7 @@ from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES, get_ru
 from engine.matching import Draw, action_text
 
 GAME = "hachihachi"
-TEMPLATE = "puzzles/hachihachi.html"
+TEMPLATE = "games/hachihachi/puzzles.html"
 KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2

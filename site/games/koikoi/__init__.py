@@ -7,4 +7,4 @@ SITE = GameSite(
     id="koikoi", slug="koikoi", name=_l("Koi-Koi"), deck="hanafuda",
     blurb=_l("The two-player Hanafuda game: capture cards by month, make yaku, then stop or call "
              "koi-koi."),
-    home_cards=("clover-boar", "maple-deer", "peony-butterflies"), rules_template="koikoi.html")
+    home_cards=("clover-boar", "maple-deer", "peony-butterflies"), rules_template="games/koikoi/rules.html")

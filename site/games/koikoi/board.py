@@ -33,7 +33,7 @@ PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hin
                "the engine’s choice.")
 SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step through them move "
                   "by move and watch the yaku form and the points add up.")
-TEMPLATE = "boards/koikoi.html"
+TEMPLATE = "games/koikoi/board.html"
 SEAT_COUNTS = (2,)
 LEVELS = ("random", "beginner", "greedy", "intermediate", "strong")  # texts.LEVEL_LABELS
 DEFAULT_LEVEL = "greedy"

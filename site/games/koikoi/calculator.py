@@ -12,7 +12,7 @@ from engine.koikoi.scoring import doublings, score_mask
 
 DECK = tuple(CARDS_BY_ID)
 chart = hanafuda_chart
-TEMPLATE = "calculators/koikoi.html"
+TEMPLATE = "games/koikoi/calculator.html"
 TITLE = _l("Scoring calculator")
 BUTTON = _l("Score")
 LEAD = _l("Tick the cards of a captured pile, then press “Score”: the table shows its yaku and "

@@ -19,7 +19,7 @@ from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 
 GAME = "koikoi"
-TEMPLATE = "puzzles/koikoi.html"
+TEMPLATE = "games/koikoi/puzzles.html"
 KINDS = P.KINDS
 THEMES = P.THEMES
 KIND_LABELS = puzzle_text.KIND_LABELS

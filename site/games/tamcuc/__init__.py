@@ -7,4 +7,4 @@ SITE = GameSite(
     id="tamcuc", slug="tam-cuc", name=_l("Tam Cúc"), deck="tamcuc",
     blurb=_l("The Vietnamese game of 32 cards marked like Chinese chess pieces, played at Tết: the "
              "full rules for two, three and four players."),
-    home_cards=("red-general", "black-general", "red-chariot-1"), rules_template="tam_cuc.html")
+    home_cards=("red-general", "black-general", "red-chariot-1"), rules_template="games/tamcuc/rules.html")

@@ -32,7 +32,7 @@ from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal,
 GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
-TEMPLATE = "boards/tamcuc.html"
+TEMPLATE = "games/tamcuc/board.html"
 RULESET_LABELS = texts.TAMCUC_RULESET_LABELS
 SEAT_COUNTS = (2, 3, 4)
 LEVELS = ENGINE_LEVELS

@@ -14,6 +14,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models, texts
 from website.core.words import THIRD_PERSON, Seats, gap
+from website.games.tamcuc import tables as tc
 from website.games.tamcuc.puzzles import play_words
 from website.games.tamcuc.words import ket_sentence
 
@@ -24,7 +25,7 @@ from engine.tamcuc.rules import SEAT_COUNTS, RuleSet
 from engine.tamcuc.state import breaks_ban, ket_kind, ket_points
 
 DECK = tuple(c.id for c in TAMCUC_DECK)
-TEMPLATE = "calculators/tamcuc.html"
+TEMPLATE = "games/tamcuc/calculator.html"
 TITLE = _l("Tam Cúc calculator")
 BUTTON = _l("Show what they make")
 LEAD = _l("Tick cards on the chart to see what they make: the combination, what it beats and "
@@ -38,7 +39,7 @@ def chart(lang: str) -> list[dict]:
     # Chinese readers read the glyph itself: no name beside it (as on the rules page's chart)
     return [{"glyph": row["rank"].glyph, "label": "" if lang == "zh" else row["rank"].names[lang],
             "cards": [c for colour in row["cards"].values() for c in colour]}
-            for row in models.tamcuc_rows()]
+            for row in tc.tamcuc_rows()]
 
 
 def read_options(args) -> dict:
@@ -61,7 +62,7 @@ def _form(mask: int, lang: str) -> dict:
         why = (_("Cards of two colours never make a combination.") if len(colours) > 1 else
                _("These cards are of one colour but make no combination."))
         return {"combo": None, "why": why}
-    shape = models.game_term(models.TAMCUC_SHAPE_TERMS[combo.shape], lang)
+    shape = models.game_term(tc.TAMCUC_SHAPE_TERMS[combo.shape], lang)
     rivals = levels(mask.bit_count()).values()
     return {"combo": combo, "shape": shape, "words": play_words(ids_of(mask), lang),
             "why": _("These cards make a %(shape)s.", shape=shape),

@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
+from website.games.tamcuc import tables as tc
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
 from engine.tamcuc.cards import mask_of, strength
@@ -137,7 +138,7 @@ def _names(ids, lang: str) -> str:
     """A play in words: "Red Chariot × 2", copies not numbered (players cannot tell them apart)."""
     faces: dict[str, int] = {}
     for c in ids:
-        face = models.tamcuc_face_name(TAMCUC_BY_ID[c], lang)
+        face = tc.tamcuc_face_name(TAMCUC_BY_ID[c], lang)
         faces[face] = faces.get(face, 0) + 1
     return _(", ").join(f"{f} × {n}" if n > 1 else f for f, n in faces.items())
 
@@ -226,7 +227,7 @@ def ask_trick(q: Question, lang: str) -> Asked:
 
 
 def _shape_name(shape: str, lang: str) -> str:
-    return models.game_term(models.TAMCUC_SHAPE_TERMS[shape], lang)
+    return models.game_term(tc.TAMCUC_SHAPE_TERMS[shape], lang)
 
 
 def _first_up(text: str) -> str:

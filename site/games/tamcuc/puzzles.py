@@ -18,6 +18,7 @@ from flask_babel import lazy_gettext as _l
 from website.core import models, paths
 from website.core.i18n import current_language
 from website.features.puzzles.kit import BadAnswer
+from website.games.tamcuc import tables as tc
 from website.games.tamcuc import trainer as card_trainer
 from werkzeug.datastructures import MultiDict
 
@@ -29,7 +30,7 @@ from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
 GAME = "tamcuc"
-TEMPLATE = "puzzles/tamcuc.html"
+TEMPLATE = "games/tamcuc/puzzles.html"
 KINDS = (*P.KINDS, T.KIND)  # the puzzles, then the 32 cards of the trainer
 THEMES = {**P.THEMES, T.KIND: (T.KIND,)}
 TRAINER = card_trainer.TRAINER
@@ -99,11 +100,11 @@ def _sep() -> str:
 
 
 def card_names(ids, lang: str) -> str:
-    return _sep().join(models.tamcuc_face_name(TAMCUC_BY_ID[c], lang) for c in ids)
+    return _sep().join(tc.tamcuc_face_name(TAMCUC_BY_ID[c], lang) for c in ids)
 
 
 def _shape(shape: str) -> str:
-    return term(models.TAMCUC_SHAPE_TERMS[shape])
+    return term(tc.TAMCUC_SHAPE_TERMS[shape])
 
 
 def play_words(cards, lang: str) -> str:
@@ -121,7 +122,7 @@ def kinds_words(signature, lang: str) -> str:
 
 
 def _faces_words(faces, shape: str | None, lang: str) -> str:
-    names = [models.tamcuc_face_name(c, lang) for c in faces]
+    names = [tc.tamcuc_face_name(c, lang) for c in faces]
     if shape == "single":
         return names[0]
     if shape == "pair":

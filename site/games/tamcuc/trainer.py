@@ -19,6 +19,7 @@ from website.core.i18n import current_language
 from website.core.words import gap, list_join
 from website.features.puzzles.kit import BadAnswer
 from website.features.puzzles.trainer import Trainer
+from website.games.tamcuc import tables as tc
 from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import RANK_BY_ID, RANKS, TAMCUC_BY_ID, TAMCUC_DECK
@@ -49,14 +50,14 @@ def set_label(name: str) -> str:
     if name == "pair":
         return _term("pair")
     if name in ("four-soldiers", "five-soldiers"):
-        return _term(models.TAMCUC_SHAPE_TERMS[name])
+        return _term(tc.TAMCUC_SHAPE_TERMS[name])
     ranks = ("general", "advisor", "elephant") if name == "high-triple" else (
         "chariot", "cannon", "horse")
     return _("%(shape)s (%(cards)s)", shape=_term("triple"), cards=_ranks(ranks))
 
 
 def _face(card_id: str, lang: str) -> str:
-    return models.tamcuc_face_name(TAMCUC_BY_ID[card_id], lang)
+    return tc.tamcuc_face_name(TAMCUC_BY_ID[card_id], lang)
 
 
 def view(p: dict, lang: str) -> dict:
