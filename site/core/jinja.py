@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from urllib.parse import urlencode
 
 from flask import Flask, request, url_for
@@ -42,6 +43,19 @@ class GameTables:
         return BY_ID[game_id].part("tables")
 
 
+class Texts:
+    """``texts.X`` in a template: X of :mod:`website.core.texts`, else of the game's own
+    ``texts`` module that has it (a game's labels live in its folder)."""
+
+    def __getattr__(self, name: str):
+        if hasattr(texts, name):
+            return getattr(texts, name)
+        for game in GAMES:
+            if find_spec(f"{game.package}.texts") and hasattr(game.part("texts"), name):
+                return getattr(game.part("texts"), name)
+        raise AttributeError(name)
+
+
 def trainers(games) -> list:
     """The card trainers of ``games``, each once (games that share a deck share one)."""
     found = [g.puzzles.TRAINER for g in games]
@@ -61,7 +75,7 @@ def init_app(app: Flask) -> None:
         m=models,
         tables=GameTables(),
         nav_items=nav_items,
-        texts=texts,
+        texts=Texts(),
         calculator_title=lambda slug: calculator(slug).TITLE,
         trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
         GAMES=GAMES,

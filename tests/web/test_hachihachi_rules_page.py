@@ -12,10 +12,10 @@ import re
 from html import unescape
 
 import pytest
-from website.core import texts
 from website.core.i18n import LANGUAGES
 from website.core.markdown_ext import DirectiveError, default_render, parse
 from website.games.hachihachi import tables as hachihachi_page
+from website.games.hachihachi import texts as game_texts
 
 from engine import terms
 from engine.cards import CARDS_BY_ID, DECK, mask_of
@@ -140,7 +140,7 @@ def test_field_multipliers_are_the_engines(pages, lang):
 
 
 def test_every_switch_is_labelled_and_shown(pages):
-    assert set(texts.HH_SWITCH_LABELS) == set(hachihachi_page.switches())
+    assert set(game_texts.HH_SWITCH_LABELS) == set(hachihachi_page.switches())
     body = table(pages["en"], "rulesets")[0]
     assert len(rows(body)) - 1 == len(hachihachi_page.switches())
 

@@ -8,9 +8,9 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.core import texts
 from website.features.play.moves import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
 from website.games.hachihachi import SITE, words
+from website.games.hachihachi import texts as game_texts
 from website.games.koikoi import words as commentary
 from website.games.koikoi.board import group_pile, moved_cards
 
@@ -28,7 +28,7 @@ GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
 TEMPLATE = "games/hachihachi/board.html"
-RULESET_LABELS = texts.HH_RULESET_LABELS
+RULESET_LABELS = game_texts.HH_RULESET_LABELS
 SEAT_COUNTS = (SEATS,)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"

@@ -60,7 +60,7 @@ def _pile(mask: int, rules: RuleSet, rank: int, lang: str) -> dict:
                          for y in s.special[0]],
             "multiplier": multiplier, "has_fields": bool(rules.field_brights),
             "field_name": page.field_name(multiplier, rules, lang),
-            "field_brights": page.texts.HH_LIST_SEP[lang].join(
+            "field_brights": page.texts.LIST_SEP[lang].join(
                 CARDS_BY_ID[c].name(lang) for c in brights), "par": rules.par,
             "lines": lines, "points": page.signed(s.points[0]), "kan": rules.unit == "kan"}
 
@@ -78,7 +78,7 @@ def result(card_ids: list[str], options: dict, lang: str) -> dict:
     mask = mask_of(card_ids)
     hand = len(card_ids) == HAND
     return {"hand_size": HAND,
-            "rows": [{"rules": name, "label": page.texts.HH_RULESET_SHORT[name],
+            "rows": [{"rules": name, "label": page.game_texts.HH_RULESET_SHORT[name],
                       "pile": _pile(mask, r, options["field"], lang),
                       "hand": _hand(mask, r, lang) if hand else None}
                      for name, r in RULESETS.items()]}

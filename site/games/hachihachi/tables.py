@@ -13,6 +13,7 @@ import random
 from functools import lru_cache
 
 from website.core import texts
+from website.games.hachihachi import texts as game_texts
 
 from engine import terms
 from engine.cards import DECK, KIND_POINTS, KINDS, MONTH_MASKS, MONTHS, cards_in
@@ -92,17 +93,17 @@ def _month_names(mask: int, lang: str) -> str:
         if mask == m:
             return month.name(lang)
         if mask & m == mask and all(c.kind == "chaff" for c in cards_in(mask)):
-            return str(texts.HH_MONTH_CHAFF % {"month": month.name(lang)})
-    return texts.HH_LIST_SEP[lang].join(c.name(lang) for c in cards_in(mask))
+            return str(game_texts.HH_MONTH_CHAFF % {"month": month.name(lang)})
+    return texts.LIST_SEP[lang].join(c.name(lang) for c in cards_in(mask))
 
 
 def teyaku_detail(yaku: str, rules: RuleSet, lang: str) -> str:
     """What of a teyaku depends on the rule set: Tatesanbon's months, Aka's ribbons."""
     if yaku == "tatesanbon":
-        sets = texts.HH_LIST_SEP[lang].join(_month_names(m, lang) for m in rules.tatesanbon_sets)
-        return str(texts.HH_TATESANBON % {"sets": sets})
+        sets = texts.LIST_SEP[lang].join(_month_names(m, lang) for m in rules.tatesanbon_sets)
+        return str(game_texts.HH_TATESANBON % {"sets": sets})
     if yaku == "aka":
-        return str(texts.HH_AKA_RIBBONS[rules.aka_ribbons])
+        return str(game_texts.HH_AKA_RIBBONS[rules.aka_ribbons])
     return ""
 
 
@@ -159,7 +160,7 @@ def teyaku_rows(lang: str) -> list[dict]:
         rows = []
         for y in sorted(ids, key=lambda y: [r.teyaku[y] for r in rulesets()]):
             details = [teyaku_detail(y, r, lang) for r in rulesets()]
-            rows.append({"id": y, "description": str(texts.HH_TEYAKU_DESCRIPTIONS[y]),
+            rows.append({"id": y, "description": str(game_texts.HH_TEYAKU_DESCRIPTIONS[y]),
                          "values": [value_text(r.teyaku[y], r, lang) for r in rulesets()],
                          "details": details if any(details) else [],
                          "hand": _cards(hands.get(y, 0))})
@@ -183,13 +184,13 @@ def dekiyaku_description(yaku: str, rules: RuleSet) -> str:
     ladder = dict((name, need) for need, name in SUJI_LADDER)
     if yaku in ladder:
         top = ladder[yaku] == max(ladder.values())
-        text = texts.HH_CHAFF_OR_MORE if top else texts.HH_CHAFF_EXACTLY
+        text = game_texts.HH_CHAFF_OR_MORE if top else game_texts.HH_CHAFF_EXACTLY
         return str(text % {"n": ladder[yaku]})
-    return str(texts.HH_DEKIYAKU_DESCRIPTIONS[yaku])
+    return str(game_texts.HH_DEKIYAKU_DESCRIPTIONS[yaku])
 
 
 def special_description(yaku: str, rules: RuleSet) -> str:
-    return str(texts.HH_SPECIAL_DESCRIPTIONS[yaku] % {"par": rules.par, "at": rules.futahachi_at})
+    return str(game_texts.HH_SPECIAL_DESCRIPTIONS[yaku] % {"par": rules.par, "at": rules.futahachi_at})
 
 
 def dekiyaku_rows(lang: str) -> list[dict]:
@@ -242,21 +243,21 @@ def switches() -> list[str]:
 def switch_value(rules: RuleSet, field: str, lang: str) -> str:
     value = getattr(rules, field)
     if field == "tatesanbon_sets":
-        return texts.HH_LIST_SEP[lang].join(_month_names(m, lang) for m in value)
+        return texts.LIST_SEP[lang].join(_month_names(m, lang) for m in value)
     if field == "field_brights":
         if not value:
             return str(texts.NO)
         by = {}
         for cid, m in value.items():
             by.setdefault(m, []).append(next(c for c in DECK if c.id == cid).name(lang))
-        return "; ".join(f"×{m}: " + texts.HH_LIST_SEP[lang].join(names)
+        return "; ".join(f"×{m}: " + texts.LIST_SEP[lang].join(names)
                          for m, names in sorted(by.items()))
     if isinstance(value, bool):
         return str(texts.YES if value else texts.NO)
     if field == "unit" and value == "kan":
         return term("kan", lang)
-    if (field, value) in texts.HH_SWITCH_VALUES:
-        return str(texts.HH_SWITCH_VALUES[field, value])
+    if (field, value) in game_texts.HH_SWITCH_VALUES:
+        return str(game_texts.HH_SWITCH_VALUES[field, value])
     return str(value)
 
 
@@ -277,7 +278,7 @@ def settlement_steps(rules: RuleSet) -> list[str]:
     if rules.sage_shobu:
         keys += ["sage-cards" if rules.sage_settles_cards else "sage", "shobu"]
     keys.append(f"{rules.settlement}-winner")
-    return [str(texts.HH_SETTLEMENT_STEPS[k] % numbers) for k in keys]
+    return [str(game_texts.HH_SETTLEMENT_STEPS[k] % numbers) for k in keys]
 
 
 # ---------------------------------------------------------------- the worked example
@@ -348,20 +349,20 @@ def payment_label(p, rules: RuleSet, s, lang: str) -> str:
     """One payment in words: what it is for and, when it is paid by another seat, by whom."""
     if p.reason == "cards":
         if rules.settlement == "par":
-            return str(texts.HH_PAY_CARDS_PAR % {"points": s.card_points[p.seat], "par": rules.par})
-        return str(texts.HH_PAY_CARDS_SUM)
+            return str(game_texts.HH_PAY_CARDS_PAR % {"points": s.card_points[p.seat], "par": rules.par})
+        return str(game_texts.HH_PAY_CARDS_SUM)
     groups = {y.id: y for made in (s.teyaku[p.seat], s.dekiyaku[p.seat], s.special[p.seat])
               for y in made}
     value = groups[p.reason].points
     name = yaku_name(p.reason, lang)
     if rules.unit == "kan":
-        what = texts.HH_PAY_KAN % {"name": name, "kan": value, "mon": rules.mon(value)}
+        what = game_texts.HH_PAY_KAN % {"name": name, "kan": value, "mon": rules.mon(value)}
     else:
         what = name
     if p.payer is None:
         return str(what)
     both = p.amount != rules.mon(value)  # after a lost shōbu: one seat pays for both
-    text = texts.HH_PAY_FROM_BOTH if both else texts.HH_PAY_FROM
+    text = game_texts.HH_PAY_FROM_BOTH if both else game_texts.HH_PAY_FROM
     return str(text % {"what": what, "payer": p.payer + 1})
 
 

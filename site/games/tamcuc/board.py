@@ -12,11 +12,11 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.core import texts
 from website.core import words as commentary
 from website.core.forms import whole_number
 from website.features.play.moves import ENGINE_LEVELS, ranked_hint, why_lines
 from website.games.tamcuc import SITE, words
+from website.games.tamcuc import texts as game_texts
 
 from engine.errors import EngineError
 from engine.games import get_game
@@ -33,7 +33,7 @@ GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
 TEMPLATE = "games/tamcuc/board.html"
-RULESET_LABELS = texts.TAMCUC_RULESET_LABELS
+RULESET_LABELS = game_texts.TAMCUC_RULESET_LABELS
 SEAT_COUNTS = (2, 3, 4)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"

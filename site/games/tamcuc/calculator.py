@@ -12,9 +12,10 @@ from functools import lru_cache
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from website.core import models, texts
+from website.core import models
 from website.core.words import THIRD_PERSON, Seats, gap
 from website.games.tamcuc import tables as tc
+from website.games.tamcuc import texts as game_texts
 from website.games.tamcuc.puzzles import play_words
 from website.games.tamcuc.words import ket_sentence
 
@@ -124,9 +125,9 @@ def result(card_ids: list[str], options: dict, lang: str) -> dict:
         cells = [_cell(mask, rules, n, lang) for n in SEAT_COUNTS]
         same = next((g for g in groups if g["cells"] == cells), None)
         if same:
-            same["labels"].append(texts.TAMCUC_RULESET_LABELS[name])
+            same["labels"].append(game_texts.TAMCUC_RULESET_LABELS[name])
         else:
-            groups.append({"labels": [texts.TAMCUC_RULESET_LABELS[name]], "cells": cells})
+            groups.append({"labels": [game_texts.TAMCUC_RULESET_LABELS[name]], "cells": cells})
     return {"form": _form(mask, lang), "seats": SEAT_COUNTS,
             "groups": [dict(g, cells=list(zip(SEAT_COUNTS, g["cells"], strict=True)))
                        for g in groups]}
