@@ -1,7 +1,7 @@
-"""Generate (or ``--verify``) the Hachi-Hachi puzzle library, content/puzzles-hachihachi.json.
+"""Generate (or ``--verify``) the Hachi-Hachi puzzle library, engine/hachihachi/data/puzzles.json.
 
     .venv/bin/python scripts/make_hachihachi_puzzles.py [--seed 88] [--out FILE]
-    .venv/bin/python scripts/make_hachihachi_puzzles.py --verify content/puzzles-hachihachi.json
+    .venv/bin/python scripts/make_hachihachi_puzzles.py --verify engine/hachihachi/data/puzzles.json
 
 Same seed, same file; it prints the counts by kind, theme and level, and the time taken.
 """

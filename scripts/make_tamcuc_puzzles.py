@@ -1,4 +1,4 @@
-"""Write content/puzzles-tamcuc.json: the Tam Cúc puzzle library, from seeded deals.
+"""Write engine/tamcuc/data/puzzles.json: the Tam Cúc puzzle library, from seeded deals.
 
     .venv/bin/python scripts/make_tamcuc_puzzles.py [--seed 2026] [--out PATH]
     .venv/bin/python scripts/make_tamcuc_puzzles.py --verify [PATH]

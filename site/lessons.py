@@ -139,7 +139,7 @@ def screen_text(screen: Screen, game: str = "koikoi", lang: str = "") -> str:
 
 @lru_cache(maxsize=16)
 def _puzzle(pid: str) -> dict:
-    for p in P.load(P.DEFAULT_PATH):
+    for p in P.load():
         if p["id"] == pid:
             return p
     raise KeyError(pid)

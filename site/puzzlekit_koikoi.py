@@ -13,7 +13,7 @@ from engine.koikoi import Play
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 
-from . import paths, puzzle_text
+from . import puzzle_text
 from .cardtrainer import Trainer
 from .forms import whole_number
 from .puzzlekit import BadAnswer
@@ -45,7 +45,7 @@ KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clo
 
 
 def load() -> list[dict]:
-    return P.load(paths.PUZZLES)
+    return P.load()
 
 
 def browse_theme(theme: str) -> str:

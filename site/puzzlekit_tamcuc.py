@@ -24,7 +24,7 @@ from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
-from . import models, paths
+from . import models
 from . import tamcuc_trainer as card_trainer
 from .i18n import current_language
 from .puzzlekit import BadAnswer
@@ -83,11 +83,11 @@ def browse_theme(theme: str) -> str:
 
 @lru_cache(maxsize=1)
 def _library() -> tuple[dict, ...]:
-    return tuple(P.load(paths.CONTENT / P.DEFAULT_PATH.name))
+    return tuple(P.load())
 
 
 def load() -> list[dict]:
-    """The verified library (``content/puzzles-tamcuc.json``), then the trainer's 32 cards
+    """The verified library (``engine/tamcuc/data/puzzles.json``), then the trainer's 32 cards
     (computed by the engine)."""
     return [*_library(), *T.puzzles()]
 

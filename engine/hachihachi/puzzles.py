@@ -69,6 +69,8 @@ import statistics
 import sys
 import time
 from collections import Counter
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
@@ -100,7 +102,7 @@ QUOTAS = {"teyaku-kinds": 12, "teyaku-months": 16, "teyaku-both": 12, "teyaku-no
 RARE_DEALS = 12_000
 PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
 LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-hachihachi.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
 
 SAGE_SAMPLES = 160
 SAGE_MARGIN = 24  # mon: two kan
@@ -659,7 +661,7 @@ def dumps(puzzles: list[dict]) -> str:
     return puzzlelib.dumps(puzzles, game="hachihachi")
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Hachi-Hachi puzzle library."""
     return puzzlelib.read(path, PuzzleError, game="hachihachi")
 

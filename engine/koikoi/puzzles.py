@@ -33,6 +33,8 @@ import random
 import statistics
 import time
 from collections import Counter
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
@@ -68,7 +70,7 @@ THEMES = {
     "recognition": ("recognition",),
 }
 LEVELS = (1, 2, 3)
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
 
 # Koi-koi decisions: rollouts per position, and how clear the verdict must be (in points).
 KOIKOI_SAMPLES = 200
@@ -662,7 +664,7 @@ def dumps(puzzles: list[dict]) -> str:
     return puzzlelib.dumps(puzzles)
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a puzzle library."""
     return puzzlelib.read(path, PuzzleError)
 

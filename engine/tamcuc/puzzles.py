@@ -47,6 +47,8 @@ import sys
 import time
 from collections import Counter
 from functools import partial
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -73,7 +75,7 @@ THEMES = {
 LEVELS = (1, 2, 3)
 NO_KET = "none"
 KET_ANSWERS = (NO_KET, "ket-doi", "ket-ba", "ket-tot-den")
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-tamcuc.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
 DEFAULT_RULES = "standard"
 OTHER_RULES = ("thirty-cards", "section-2-1")  # rule sets that change the three-seat deck
 
@@ -769,7 +771,7 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
 dumps = partial(puzzlelib.dumps, game="tamcuc")  # the library as JSON text, a puzzle a line
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Tam Cúc puzzle library."""
     return puzzlelib.read(path, PuzzleError, game="tamcuc")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import threading
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -21,12 +21,12 @@ from htmx_flask import make_response
 from markupsafe import Markup
 
 from engine.errors import RecordError
-from engine.games import game_of
+from engine.games import game_of, sample_records
 from engine.koikoi.record import check_record
 from engine.records import is_match, loads
 from engine.table import add_points
 
-from .. import commentary, paths
+from .. import commentary
 from ..boards import board, board_names, board_of, game_route
 from ..forms import whole_number
 from ..i18n import LANG_RULE, LANGUAGES, current_language
@@ -36,7 +36,6 @@ from ..store import get_store
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(board_names)
 
-GAMES_DIR = paths.CONTENT / "games"
 MAX_RECORD_BYTES = 256 * 1024
 
 
@@ -205,10 +204,10 @@ def _check_texts(slug: str, field: str, value: Any) -> None:
         raise RecordError(f"{slug}: {field} needs a text in each of {', '.join(LANGUAGES)}")
 
 
-def load_sample(path: Path) -> Sample:
+def load_sample(path: Traversable) -> Sample:
     """Read, replay and check one sample file. :raises RecordError: naming what is wrong."""
     doc = loads(path.read_text(encoding="utf-8"))
-    slug = path.stem
+    slug = path.name.removesuffix(".json")
     if not isinstance(doc, dict) or doc.get("id") != slug:
         raise RecordError(f"{slug}: the file's id must be its name")
     for field in ("title", "summary"):
@@ -235,7 +234,7 @@ def load_sample(path: Path) -> Sample:
 @lru_cache(maxsize=1)
 def samples() -> dict[str, Sample]:
     """Every sample game, replayed and checked once per process."""
-    found = [load_sample(p) for p in sorted(GAMES_DIR.glob("*.json"))]
+    found = [load_sample(p) for p in sample_records().values()]
     found.sort(key=lambda s: (s.replayed.is_match, s.order, s.id))
     return {s.id: s for s in found}
 
