@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from flask import Flask
 from flask_babel import Babel
-from htmx_flask import Htmx
 
 from . import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
 from . import store as game_store
+from .core import htmx
 from .views import calculator, cards, pages
 from .views import games as games_views
 from .views import lessons as lessons_views
@@ -32,7 +32,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     Babel(app, locale_selector=i18n.current_language)
-    Htmx(app)
+    htmx.init_app(app)
     jinja.init_app(app)
     assets.init_app(app)
     caching.init_app(app)

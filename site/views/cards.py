@@ -6,8 +6,8 @@ from functools import lru_cache
 
 from flask import Blueprint, Response, abort, render_template, request
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from markupsafe import Markup
+from website.core.htmx import make_response
 
 from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 from engine.errors import UnknownCardError
@@ -33,7 +33,7 @@ def chart(lang: str):
     if kind not in KINDS:
         kind = None
     fragment = _chart_fragment(lang, kind, request.script_root, cardart.ART_VERSION)
-    if request.htmx and not request.htmx.history_restore_request:
+    if request.htmx.partial:
         html = fragment
     else:
         html = render_template("chart.html", chart=fragment, kind=kind)

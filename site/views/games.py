@@ -17,8 +17,8 @@ from typing import Any, NamedTuple
 from cachetools import LRUCache
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from markupsafe import Markup
+from website.core.htmx import make_response
 
 from engine.errors import RecordError
 from engine.games import game_of, sample_records
@@ -174,7 +174,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
     ctx = frame_context(replayed, step, seats)
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("_games_viewer.html" if partial else "games_view.html",
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
-from htmx_flask import make_response
+from website.core.htmx import make_response
 
 from .. import guided
 from .. import lessons as L
@@ -176,7 +176,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
            "guided": guided.view(guided_moves()) if coached else None}
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     response = make_response(render_template(
         "lesson_block.html" if partial else "lesson.html", **ctx))
     response.vary.add("HX-Request")

@@ -24,7 +24,7 @@ from cachetools import LRUCache
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import format_decimal
 from flask_babel import gettext as _
-from htmx_flask import make_response
+from website.core.htmx import make_response
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
@@ -120,7 +120,7 @@ def _standing(score: list[int], seats: commentary.Seats) -> str:
 
 
 def _respond(view: dict, status: int = 200):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("_play_game.html" if partial else "play_game.html", g=view,
                            board=view["board"])
     response = make_response(html, status)
@@ -130,7 +130,7 @@ def _respond(view: dict, status: int = 200):
 
 
 def _error(exc: PlayError, game: str, game_id: str | None = None):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("_play_error.html" if partial else "play_error.html",
                            message=exc.message, status=exc.status, game_id=game_id, game=game)
     response = make_response(html, exc.status)

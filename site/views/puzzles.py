@@ -29,7 +29,7 @@ from flask import (
     url_for,
 )
 from flask_babel import gettext as _
-from htmx_flask import make_response
+from website.core.htmx import make_response
 
 from .. import puzzle_ratings
 from ..boards import DEFAULT_SLUG, board, game_route
@@ -406,7 +406,7 @@ def answer(lang: str, game: str, pid: str):
 
 
 def _bad_request(p: dict, message: str, mode: str):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("puzzles_error_block.html" if partial else "puzzles_error.html",
                            message=message, puzzle=p, mode=mode, board=board(game_slug()),
                            game=game_slug(), kit=current_kit())
@@ -441,7 +441,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            "board": board(game_slug()), "game": game_slug(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("puzzles_block.html" if partial else "puzzles_one.html", **ctx)
     response = make_response(html)
     response.vary.add("HX-Request")

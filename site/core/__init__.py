@@ -1,0 +1,1 @@
+"""What knows no game: the site's shared machinery."""
