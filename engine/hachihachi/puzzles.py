@@ -66,8 +66,6 @@ import json
 import math
 import random
 import statistics
-import sys
-import time
 from collections import Counter
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -103,6 +101,7 @@ RARE_DEALS = 12_000
 PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
 LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
 DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
+SEED = 88  # the library's: `python -m engine hachihachi puzzles generate` makes the same file
 
 SAGE_SAMPLES = 160
 SAGE_MARGIN = 24  # mon: two kan
@@ -675,32 +674,8 @@ def summary(puzzles: list[dict]) -> dict:
     return puzzlelib.summary(puzzles, KINDS)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``make_hachihachi_puzzles.py [--seed S] [--out FILE] | --verify FILE``."""
-    import argparse
-
-    parser = argparse.ArgumentParser(description="Generate or verify the Hachi-Hachi puzzles.")
-    parser.add_argument("--seed", type=int, default=88)
-    parser.add_argument("--out", default=str(DEFAULT_PATH))
-    parser.add_argument("--verify", metavar="FILE")
-    args = parser.parse_args(argv)
-    start = time.perf_counter()
-    try:
-        if args.verify:
-            return puzzlelib.report(load(args.verify), verify_library)
-        puzzles = generate(args.seed)
-    except EngineError as e:
-        print(e, file=sys.stderr)
-        return 2
-    Path(args.out).write_text(dumps(puzzles), encoding="utf-8")
-    info = summary(puzzles)
-    info["seconds"] = round(time.perf_counter() - start, 1)
-    print(json.dumps(info))
-    return 0
-
-
-__all__ = ["DEFAULT_PATH", "KINDS", "LEVELS", "MINIMUM", "PREFIX", "PuzzleError", "THEMES",
+__all__ = ["DEFAULT_PATH", "SEED", "KINDS", "LEVELS", "MINIMUM", "PREFIX", "PuzzleError", "THEMES",
            "TEYAKU_IDS", "capture_values", "compare", "dumps", "explain", "generate",
-           "legal_actions", "load", "main", "pile_puzzle", "position_of", "puzzle_id",
+           "legal_actions", "load", "pile_puzzle", "position_of", "puzzle_id",
            "sage_evaluation", "sage_verdict", "solve", "summary", "teyaku_puzzle", "threats",
            "verify", "verify_library", "yaku_cards"]

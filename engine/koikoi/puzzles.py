@@ -31,7 +31,6 @@ import json
 import math
 import random
 import statistics
-import time
 from collections import Counter
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -71,6 +70,7 @@ THEMES = {
 }
 LEVELS = (1, 2, 3)
 DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
+SEED = 2026  # the library's: `python -m engine koikoi puzzles generate` makes the same file
 
 # Koi-koi decisions: rollouts per position, and how clear the verdict must be (in points).
 KOIKOI_SAMPLES = 200
@@ -678,27 +678,7 @@ def summary(puzzles: list[dict]) -> dict:
     return puzzlelib.summary(puzzles, KINDS)
 
 
-def main_generate(out: str | None, seed: int) -> None:
-    start = time.perf_counter()
-    puzzles = generate(seed)
-    elapsed = time.perf_counter() - start
-    text = dumps(puzzles)
-    if out:
-        Path(out).write_text(text, encoding="utf-8")
-    else:
-        print(text, end="")
-    info = summary(puzzles)
-    info["seconds"] = round(elapsed, 1)
-    import sys
-
-    print(json.dumps(info), file=sys.stderr)
-
-
-def main_verify(path: str) -> int:
-    return puzzlelib.report(load(path), verify_library)
-
-
-__all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",
+__all__ = ["DEFAULT_PATH", "SEED", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",
            "Threat", "action_answer", "compare", "determinize", "dumps", "explain", "generate", "hint",
            "koikoi_evaluation", "load", "observation_of", "parse_action_answer", "position_of",
            "puzzle_id", "recognition_puzzle", "solve", "summary", "verify", "verify_library",
