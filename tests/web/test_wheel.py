@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
-SKIP = shutil.ignore_patterns(".venv", ".git", "build", "instance", "*.egg-info", "__pycache__",
+SKIP = shutil.ignore_patterns(".venv", ".lock-venv", ".git", "build", "instance", "*.egg-info", "__pycache__",
                               ".pytest_cache", ".ruff_cache", ".hypothesis", "*.mo", "shots")
 PAGES = ["/vi/", "/zh/", "/en/", "/en/koikoi", "/zh/cards/pine-crane", "/vi/months/cherry",
          "/en/glossary", "/en/puzzles", "/vi/games", "/en/play", "/cards/pine-crane.svg",
