@@ -7,13 +7,26 @@ STAMP  := $(VENV)/.installed-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 
-.PHONY: run test lint catalogs messages browser redis bench clean
+LOCK   := requirements.lock
 
-$(STAMP): pyproject.toml
+.PHONY: run test lint catalogs messages browser redis bench clean lock
+
+# the locked versions first, then the project itself on top, its dependencies already there
+$(STAMP): pyproject.toml $(LOCK)
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -e ".[test]"
+	$(VENV)/bin/pip install -q -r $(LOCK)
+	$(VENV)/bin/pip install -q --no-deps -e .
 	touch $(STAMP)
+
+# rewrite the lock from pyproject.toml's floors, in a fresh venv (the newest versions allowed)
+lock:
+	rm -rf .lock-venv && python3 -m venv .lock-venv
+	.lock-venv/bin/pip install -q -e ".[test]"
+	{ echo "# Every package make run, make test and CI install, at the versions last tested: \`make lock\`"; \
+	  echo "# rewrites it (a fresh venv, pip install -e \".[test]\", pip freeze --all --exclude-editable)."; \
+	  .lock-venv/bin/pip freeze --all --exclude-editable | grep -v '^pip=='; } > $(LOCK)
+	rm -rf .lock-venv
 
 catalogs: $(STAMP)
 	$(VENV)/bin/pybabel -q compile -d site/translations

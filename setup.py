@@ -1,11 +1,13 @@
-"""Build hook: compile the gettext catalogues into the wheel (the .mo files are not committed).
+"""Build hooks: find the packages, and compile the gettext catalogues into the wheel (the .mo
+files are not committed).
 
-Everything else about the package is in pyproject.toml.
+The packages are found here because ``site/`` installs as ``website``: pyproject's
+``packages.find`` would name them ``site.*``. Everything else is in pyproject.toml.
 """
 
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import find_packages, setup
 from setuptools.command.build_py import build_py
 
 TRANSLATIONS = Path("site") / "translations"
@@ -26,4 +28,7 @@ class BuildWithCatalogues(build_py):
                 write_mo(target, catalog)
 
 
-setup(cmdclass={"build_py": BuildWithCatalogues})
+PACKAGES = [*find_packages(include=["engine", "engine.*"]), "website",
+            *(f"website.{p}" for p in find_packages("site")), "website.templates", "website.content"]
+
+setup(packages=PACKAGES, cmdclass={"build_py": BuildWithCatalogues})

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from .errors import EngineError, RecordError
@@ -22,6 +24,23 @@ def get_game(name: str) -> Game:
     if name not in GAMES:
         raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
     return import_module(GAMES[name]).GAME
+
+
+def data(name: str) -> Traversable:
+    """The game's data folder (its puzzle library, its sample records), read as package
+    resources so that an installed wheel finds it as well as the source tree does.
+
+    :raises EngineError: for a name that is not a game of the engine."""
+    if name not in GAMES:
+        raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
+    return files(GAMES[name].rpartition(".")[0]) / "data"
+
+
+def sample_records() -> dict[str, Traversable]:
+    """Every game's sample records (``data/samples/<slug>.json``) by slug, sorted."""
+    found = {f.name.removesuffix(".json"): f for name in GAMES
+             for f in (data(name) / "samples").iterdir() if f.name.endswith(".json")}
+    return dict(sorted(found.items()))
 
 
 def game_of(record: Any) -> Game:

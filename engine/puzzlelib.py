@@ -16,6 +16,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 
@@ -108,12 +109,13 @@ def dumps(puzzles: list[dict], **header) -> str:
     return "{" + head + "\"puzzles\": [\n" + ",\n".join(lines) + "\n]}\n"
 
 
-def read(path: str | Path, error: type[Exception], game: str | None = None) -> list[dict]:
-    """The puzzles of a library file (of ``game``'s, when given).
+def read(path: str | Path | Traversable, error: type[Exception], game: str | None = None) -> list[dict]:
+    """The puzzles of a library file (of ``game``'s, when given): a path, or a package resource.
 
     :raises error: naming the file when it cannot be read or is not such a library."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        source = Path(path) if isinstance(path, str) else path
+        data = json.loads(source.read_text(encoding="utf-8"))
         if game is not None and data.get("game") != game:
             raise ValueError
         puzzles = data["puzzles"]

@@ -1,9 +1,9 @@
 """Find instructive Koi-Koi, Tam Cúc and Hachi-Hachi games for the step-through library
-(content/games/*.json).
+(engine/<game>/data/samples/*.json).
 
 Plays seeded games between the engine's players (random, greedy, strong), detects each
 feature from the states and events the engine produces, and writes the first game that shows
-it as ``content/games/<slug>.json``: the engine's record plus titles, summaries and notes in
+it as ``engine/<game>/data/samples/<slug>.json``: the engine's record plus titles, summaries and notes in
 Vietnamese, Chinese and English (the notes sit on the step that shows the feature: step k is
 the state after action k).
 
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine import terms  # noqa: E402
 from engine.cards import CARDS_BY_ID, mask_of  # noqa: E402
-from engine.games import get_game  # noqa: E402
+from engine.games import game_of, get_game  # noqa: E402
 from engine.hachihachi import Call as HhCall  # noqa: E402
 from engine.hachihachi.dekiyaku import card_points  # noqa: E402
 from engine.hachihachi.rules import KIND_TEYAKU, MONTH_TEYAKU  # noqa: E402
@@ -44,7 +44,6 @@ from engine.tamcuc.combos import SHAPE_OF_SIZE, classify, classify_mask  # noqa:
 from engine.tamcuc.state import Call as TcCall  # noqa: E402
 from engine.tamcuc.state import Chui as TcChui  # noqa: E402
 
-OUT = ROOT / "content" / "games"
 ISC = ("clover-boar", "maple-deer", "peony-butterflies")
 SAKE = "chrysanthemum-sake"
 PLAYER = {"vi": "Người chơi {n}", "zh": "玩家{n}", "en": "Player {n}"}
@@ -427,7 +426,6 @@ def main() -> int:
     ap.add_argument("--game", action="append", choices=("koikoi", "tamcuc", "hachihachi"),
                     help="search only these games' samples")
     args = ap.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
     games = args.game or ("koikoi", "tamcuc", "hachihachi")
     searches = []
     if "koikoi" in games:
@@ -516,8 +514,9 @@ def write(slug, rules, title, summary, notes, record, order, dry):
         return
     doc = {"id": slug, "rules": rules, "order": order, "title": title, "summary": summary,
            "notes": notes, "record": record}
-    (OUT / f"{slug}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n",
-                                      encoding="utf-8")
+    out = ROOT / "engine" / game_of(record).name / "data" / "samples" / f"{slug}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 # -- Tam Cúc ---------------------------------------------------------------------------------

@@ -260,8 +260,8 @@ def worker_times(access_log: str) -> dict[str, list[float]]:
 
 
 def run(args) -> None:
-    puzzles = [p for p in json.loads((ROOT / "content" / "puzzles.json").read_text())["puzzles"]
-               if p["kind"] in ("choice", "scoring")]
+    library = ROOT / "engine" / "koikoi" / "data" / "puzzles.json"
+    puzzles = [p for p in json.loads(library.read_text())["puzzles"] if p["kind"] in ("choice", "scoring")]
     port = args.port or free_port()
     samples: dict[str, list[float]] = defaultdict(list)
     statuses: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))

@@ -1,9 +1,8 @@
-"""Generate (or ``--verify``) the Hachi-Hachi puzzle library, content/puzzles-hachihachi.json.
+"""The older spelling of ``python -m engine hachihachi puzzles generate|verify``: the Hachi-Hachi
+puzzle library, engine/hachihachi/data/puzzles.json.
 
-    .venv/bin/python scripts/make_hachihachi_puzzles.py [--seed 88] [--out FILE]
-    .venv/bin/python scripts/make_hachihachi_puzzles.py --verify content/puzzles-hachihachi.json
-
-Same seed, same file; it prints the counts by kind, theme and level, and the time taken.
+    .venv/bin/python scripts/make_hachihachi_puzzles.py [--seed S] [--out FILE]   # generate
+    .venv/bin/python scripts/make_hachihachi_puzzles.py --verify [FILE]           # exit 1 on a mismatch
 """
 
 import sys
@@ -11,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.hachihachi.puzzles import main  # noqa: E402
+from engine.cli import puzzles_script  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(puzzles_script("hachihachi"))

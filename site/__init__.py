@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from flask import Flask
 from flask_babel import Babel
-from htmx_flask import Htmx
-from website.core import assets, caching, errors, i18n, jinja, limits, paths, secret_key, security
+from website.core import assets, caching, errors, htmx, i18n, jinja, limits, paths, secret_key, security
 from website.core import store as game_store
 from website.features.calculator import views as calculator
 from website.features.cards import views as cards
@@ -33,7 +32,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     Babel(app, locale_selector=i18n.current_language)
-    Htmx(app)
+    htmx.init_app(app)
     jinja.init_app(app)
     assets.init_app(app)
     caching.init_app(app)

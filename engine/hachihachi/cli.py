@@ -1,11 +1,12 @@
-"""``python -m engine hachihachi …``: teyaku, score, play, replay, rules."""
+"""``python -m engine hachihachi …``: the commands every game has (engine/cli.py), ``teyaku``
+and ``score``."""
 
 from __future__ import annotations
 
 import json
 
 from ..errors import EngineError
-from .rules import DEFAULT_RULES, RULESETS, YAKU_NAMES, get_rules
+from .rules import DEFAULT_RULES, YAKU_NAMES, get_rules
 
 
 def _yaku_json(found) -> list[dict]:
@@ -31,38 +32,14 @@ def cmd_score(args) -> None:
     print(json.dumps(score_pile(args.cards, get_rules(args.rules))))
 
 
-def cmd_play(args) -> None:
-    from ..games import get_game
-    from ..table import play_record
-
-    names = args.ai.split(",")
-    if len(names) != 3:
-        raise EngineError(f"--ai needs three player names separated by commas, not {args.ai!r}")
-    record = play_record(get_game("hachihachi"), args.rules, names, args.seed, args.rounds)
-    print(json.dumps(record, ensure_ascii=False))
-
-
-def cmd_replay(args) -> None:
-    from ..records import read_record, replay_lines
-    from .notation import format_action
-    from .record import replay
-
-    lines = replay_lines(replay(read_record(args.file)), format_action, _result_line, "deal")
-    print("\n".join(lines))
-
-
 def _result_line(state) -> str:
     r = state.result
     return (f"result: winner {r.winner} points {' '.join(map(str, r.points))} ({r.reason}, "
             f"field x{r.settlement.multiplier})")
 
 
-def cmd_rules(args) -> None:
-    from ..cli import show_rulesets
-
-    r = show_rulesets(RULESETS, args.name, get_rules, 12)
-    if r is None:
-        return
+def describe_rules(r) -> None:
+    """The yaku tables and every switch of a rule set (``rules NAME``)."""
     for group, table in (("teyaku", r.teyaku), ("dekiyaku", r.dekiyaku),
                          ("special", r.special)):
         print(f"{group}:")
@@ -80,8 +57,12 @@ def cmd_rules(args) -> None:
 
 def register(sub) -> None:
     """Add ``hachihachi`` and its commands to the top-level ``subparsers``."""
-    top = sub.add_parser("hachihachi", help="teyaku, score, play and replay Hachi-Hachi")
-    hsub = top.add_subparsers(dest="hachihachi_command", required=True, parser_class=type(top))
+    from ..cli import add_game
+    from .notation import format_action
+
+    hsub = add_game(sub, "hachihachi", "teyaku, score, play and replay Hachi-Hachi",
+                    players="strong,greedy,random", describe=describe_rules,
+                    format_action=format_action, result_line=_result_line, deal_word="deal")
     p = hsub.add_parser("teyaku", help="the teyaku of a dealt hand of 7 cards")
     p.add_argument("--rules", default=DEFAULT_RULES)
     p.add_argument("cards", nargs="+")
@@ -90,16 +71,3 @@ def register(sub) -> None:
     p.add_argument("--rules", default=DEFAULT_RULES)
     p.add_argument("cards", nargs="+")
     p.set_defaults(func=cmd_score)
-    p = hsub.add_parser("play", help="play a deal or a match and print its record")
-    p.add_argument("--rules", default=DEFAULT_RULES)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--ai", default="strong,greedy,random",
-                   help="three player names, seat 0 first")
-    p.add_argument("--rounds", type=int)
-    p.set_defaults(func=cmd_play)
-    p = hsub.add_parser("replay", help="check a record action by action and print it")
-    p.add_argument("file")
-    p.set_defaults(func=cmd_replay)
-    p = hsub.add_parser("rules", help="list the rule sets, or print one's tables and switches")
-    p.add_argument("name", nargs="?")
-    p.set_defaults(func=cmd_rules)

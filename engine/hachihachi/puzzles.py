@@ -66,9 +66,9 @@ import json
 import math
 import random
 import statistics
-import sys
-import time
 from collections import Counter
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
@@ -100,7 +100,8 @@ QUOTAS = {"teyaku-kinds": 12, "teyaku-months": 16, "teyaku-both": 12, "teyaku-no
 RARE_DEALS = 12_000
 PER_ANSWER = 3  # at most this many teyaku or pile puzzles with the same answer ids
 LEVEL_SHARE = 0.6  # at most this share of a theme's quota at one level
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-hachihachi.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
+SEED = 88  # the library's: `python -m engine hachihachi puzzles generate` makes the same file
 
 SAGE_SAMPLES = 160
 SAGE_MARGIN = 24  # mon: two kan
@@ -659,7 +660,7 @@ def dumps(puzzles: list[dict]) -> str:
     return puzzlelib.dumps(puzzles, game="hachihachi")
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Hachi-Hachi puzzle library."""
     return puzzlelib.read(path, PuzzleError, game="hachihachi")
 
@@ -673,32 +674,8 @@ def summary(puzzles: list[dict]) -> dict:
     return puzzlelib.summary(puzzles, KINDS)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``make_hachihachi_puzzles.py [--seed S] [--out FILE] | --verify FILE``."""
-    import argparse
-
-    parser = argparse.ArgumentParser(description="Generate or verify the Hachi-Hachi puzzles.")
-    parser.add_argument("--seed", type=int, default=88)
-    parser.add_argument("--out", default=str(DEFAULT_PATH))
-    parser.add_argument("--verify", metavar="FILE")
-    args = parser.parse_args(argv)
-    start = time.perf_counter()
-    try:
-        if args.verify:
-            return puzzlelib.report(load(args.verify), verify_library)
-        puzzles = generate(args.seed)
-    except EngineError as e:
-        print(e, file=sys.stderr)
-        return 2
-    Path(args.out).write_text(dumps(puzzles), encoding="utf-8")
-    info = summary(puzzles)
-    info["seconds"] = round(time.perf_counter() - start, 1)
-    print(json.dumps(info))
-    return 0
-
-
-__all__ = ["DEFAULT_PATH", "KINDS", "LEVELS", "MINIMUM", "PREFIX", "PuzzleError", "THEMES",
+__all__ = ["DEFAULT_PATH", "SEED", "KINDS", "LEVELS", "MINIMUM", "PREFIX", "PuzzleError", "THEMES",
            "TEYAKU_IDS", "capture_values", "compare", "dumps", "explain", "generate",
-           "legal_actions", "load", "main", "pile_puzzle", "position_of", "puzzle_id",
+           "legal_actions", "load", "pile_puzzle", "position_of", "puzzle_id",
            "sage_evaluation", "sage_verdict", "solve", "summary", "teyaku_puzzle", "threats",
            "verify", "verify_library", "yaku_cards"]

@@ -31,8 +31,9 @@ import json
 import math
 import random
 import statistics
-import time
 from collections import Counter
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
@@ -68,7 +69,8 @@ THEMES = {
     "recognition": ("recognition",),
 }
 LEVELS = (1, 2, 3)
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
+SEED = 2026  # the library's: `python -m engine koikoi puzzles generate` makes the same file
 
 # Koi-koi decisions: rollouts per position, and how clear the verdict must be (in points).
 KOIKOI_SAMPLES = 200
@@ -662,7 +664,7 @@ def dumps(puzzles: list[dict]) -> str:
     return puzzlelib.dumps(puzzles)
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a puzzle library."""
     return puzzlelib.read(path, PuzzleError)
 
@@ -676,27 +678,7 @@ def summary(puzzles: list[dict]) -> dict:
     return puzzlelib.summary(puzzles, KINDS)
 
 
-def main_generate(out: str | None, seed: int) -> None:
-    start = time.perf_counter()
-    puzzles = generate(seed)
-    elapsed = time.perf_counter() - start
-    text = dumps(puzzles)
-    if out:
-        Path(out).write_text(text, encoding="utf-8")
-    else:
-        print(text, end="")
-    info = summary(puzzles)
-    info["seconds"] = round(elapsed, 1)
-    import sys
-
-    print(json.dumps(info), file=sys.stderr)
-
-
-def main_verify(path: str) -> int:
-    return puzzlelib.report(load(path), verify_library)
-
-
-__all__ = ["DEFAULT_PATH", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",
+__all__ = ["DEFAULT_PATH", "SEED", "HAND_YAKU", "KINDS", "LEVELS", "PuzzleError", "Reason", "THEMES",
            "Threat", "action_answer", "compare", "determinize", "dumps", "explain", "generate", "hint",
            "koikoi_evaluation", "load", "observation_of", "parse_action_answer", "position_of",
            "puzzle_id", "recognition_puzzle", "solve", "summary", "verify", "verify_library",

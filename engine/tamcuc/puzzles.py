@@ -43,10 +43,10 @@ import json
 import math
 import random
 import statistics
-import sys
-import time
 from collections import Counter
 from functools import partial
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -73,7 +73,8 @@ THEMES = {
 LEVELS = (1, 2, 3)
 NO_KET = "none"
 KET_ANSWERS = (NO_KET, "ket-doi", "ket-ba", "ket-tot-den")
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "content" / "puzzles-tamcuc.json"
+DEFAULT_PATH = files(__package__) / "data" / "puzzles.json"  # in the wheel too
+SEED = 2026  # the library's: `python -m engine tamcuc puzzles generate` makes the same file
 DEFAULT_RULES = "standard"
 OTHER_RULES = ("thirty-cards", "section-2-1")  # rule sets that change the three-seat deck
 
@@ -769,7 +770,7 @@ def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000
 dumps = partial(puzzlelib.dumps, game="tamcuc")  # the library as JSON text, a puzzle a line
 
 
-def load(path: str | Path = DEFAULT_PATH) -> list[dict]:
+def load(path: str | Path | Traversable = DEFAULT_PATH) -> list[dict]:
     """:raises PuzzleError: when the file is not a Tam Cúc puzzle library."""
     return puzzlelib.read(path, PuzzleError, game="tamcuc")
 
@@ -782,15 +783,6 @@ def summary(puzzles: list[dict]) -> dict:
     """Counts by kind, theme, level, rule set and seats."""
     seats = Counter(p["position"]["seats"] for p in puzzles)
     return {**puzzlelib.summary(puzzles, KINDS), "seats": dict(sorted(seats.items()))}
-
-
-def main_generate(out: str, seed: int) -> None:
-    """Write the library generated from ``seed`` to ``out``; its counts and seconds to stderr."""
-    start = time.perf_counter()
-    puzzles = generate(seed)
-    Path(out).write_text(dumps(puzzles), encoding="utf-8")
-    info = {**summary(puzzles), "seconds": round(time.perf_counter() - start, 1)}
-    print(json.dumps(info), file=sys.stderr)
 
 
 def main_verify(path: str) -> int:

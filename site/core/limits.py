@@ -46,6 +46,9 @@ def init_app(app: Flask) -> None:
     limiter = Limiter(get_remote_address, app=app, storage_uri=_storage_uri(app),
                       headers_enabled=True, key_prefix="hoa-limits",
                       swallow_errors=True)  # counters out of reach: let creation through
+    # held here: with RATELIMIT_ENABLED False Flask-Limiter does not keep it on the app, and
+    # the views it wraps hold only a weak reference (every creation was a 500)
+    app.extensions["hoa-limits"] = limiter
     # every other request skips the limiter's per-request work (a tenth of a millisecond)
     limiter.request_filter(lambda: request.endpoint not in CREATION_ENDPOINTS)
     creation = limiter.shared_limit(lambda: app.config["CREATE_LIMIT"], scope="create",

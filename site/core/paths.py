@@ -19,4 +19,3 @@ def _inside_or_beside(name: str) -> Path:
 
 TEMPLATES = _inside_or_beside("templates")
 CONTENT = _inside_or_beside("content")
-PUZZLES = CONTENT / "puzzles.json"

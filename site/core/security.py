@@ -149,7 +149,7 @@ def init_app(app: Flask) -> None:
     def bad_csrf(exc):
         message = _("This form has expired or did not come from this site, so nothing was "
                     "changed. Reload the page and try again.")
-        partial = request.htmx and not request.htmx.history_restore_request
+        partial = request.htmx.partial
         return render_template("_error_block.html" if partial else "error.html", error=exc,
                                message=message), 400
 

@@ -43,7 +43,7 @@ def test_score_prints_dekiyaku_and_card_points():
     (["teyaku", "--rules", "nintendo", *KARASU], "unknown rule set: 'nintendo'"),
     (["score", "pine-crane", "pine-crane"], "card given twice: 'pine-crane'"),
     (["score", "moon"], "unknown card id: 'moon'"),
-    (["play", "--ai", "greedy,random"], "--ai needs three player names"),
+    (["play", "--ai", "greedy,random"], "--ai names 2 players for 3 seats"),
     (["play", "--ai", "greedy,random,wizard"], "unknown player: 'wizard'"),
     (["rules", "koikoi"], "unknown rule set: 'koikoi'"),
 ])

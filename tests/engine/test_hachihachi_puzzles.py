@@ -183,7 +183,7 @@ def test_malformed_puzzles_are_refused():
     with pytest.raises(P.PuzzleError):
         P.solve(dict(bad, position={"hand": ["no-such-card"] * 7}))
     with pytest.raises(P.PuzzleError):
-        P.load(ROOT / "content" / "puzzles.json")  # the Koi-Koi library is not ours
+        P.load(ROOT / "engine" / "koikoi" / "data" / "puzzles.json")  # the Koi-Koi library is not ours
 
 
 def test_the_script_verifies_and_refuses(tmp_path):

@@ -7,23 +7,21 @@ Step k is the state after the k-th action (step 0: the deal as dealt).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from engine.games import game_of
+from engine.games import game_of, sample_records
 from engine.hachihachi.dekiyaku import card_points
 from engine.hachihachi.rules import KIND_TEYAKU, MONTH_TEYAKU
 from engine.tamcuc.combos import SHAPE_OF_SIZE, classify, classify_mask
 from engine.tamcuc.state import next_dealer
 
-GAMES = Path(__file__).resolve().parents[2] / "content" / "games"
 LANGS = ("vi", "zh", "en")
 
 
 def docs(prefix: str) -> dict[str, dict]:
-    return {p.stem: json.loads(p.read_text(encoding="utf-8"))
-            for p in sorted(GAMES.glob(f"{prefix}*.json"))}
+    return {slug: json.loads(p.read_text(encoding="utf-8"))
+            for slug, p in sample_records().items() if slug.startswith(prefix)}
 
 
 TAMCUC = docs("tam-cuc-")

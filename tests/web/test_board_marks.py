@@ -167,15 +167,13 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
 def test_the_hachihachi_viewer_shows_how_near_each_pile_is_to_a_dekiyaku(client):
     """Before a sample's Akatan is made, its maker's seat says "Close to: Akatan 2/3"."""
     import json
-    from pathlib import Path
 
     from engine.cards import mask_of
-    from engine.games import game_of
+    from engine.games import game_of, sample_records
     from engine.hachihachi.dekiyaku import dekiyaku_progress
     from engine.hachihachi.rules import YAKU_NAMES
 
-    sample = json.loads((Path(__file__).parents[2] / "content/games/hachi-hachi-sage.json")
-                        .read_text(encoding="utf-8"))
+    sample = json.loads(sample_records()["hachi-hachi-sage"].read_text(encoding="utf-8"))
     states, _actions = game_of(sample["record"]).replay(sample["record"])[0]
     step = next(i for i, s in enumerate(states) for p in range(3)
                 if any(g.yaku == "akatan" for g in dekiyaku_progress(mask_of(s.pile(p)), s.rules)))

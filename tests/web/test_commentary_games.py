@@ -7,21 +7,19 @@ from __future__ import annotations
 import json
 import random
 from functools import cache
-from pathlib import Path
 
 import pytest
 from website.core.words import Seats
 from website.games.hachihachi import words as commentary_hachihachi
 from website.games.tamcuc import words as commentary_tamcuc
 
-from engine.games import game_of, get_game
+from engine.games import game_of, get_game, sample_records
 from engine.table import Table
 from engine.tamcuc import TAMCUC_BY_ID
 from engine.tamcuc.state import KET_COLUMN, Accept, Call, Event, Lay, Offer
 
 LANGS = ("vi", "zh", "en")
 YOU = {"vi": "bạn", "zh": "你", "en": "you"}
-GAMES = Path(__file__).resolve().parents[2] / "content" / "games"
 MODULES = {"tamcuc": commentary_tamcuc, "hachihachi": commentary_hachihachi}
 # Every kind of event each engine produces (engine/tamcuc/state.py, engine/hachihachi/state.py).
 KINDS = {
@@ -40,7 +38,7 @@ def deals(game: str) -> list[tuple[list, list]]:
     rulesets, counts = DRIVEN[game]
     out = [Table(get_game(game), rules, ("random",) * n, 1, seed).play(random.Random(seed)).hands[0]
            for rules in rulesets for n in counts for seed in range(25)]
-    for path in sorted(GAMES.glob("*.json")):
+    for path in sample_records().values():
         record = json.loads(path.read_text(encoding="utf-8"))["record"]
         if record.get("game") == game:
             out += game_of(record).replay(record)

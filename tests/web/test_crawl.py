@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import urljoin
 
 import pytest
 from website.core.i18n import LANGUAGES
 
-from .conftest import parse
-
-BASE = "http://localhost/"
-
+from .crawler import BASE, crawl
 
 QUERY_VARIANTS = 3  # per path, how many ?query variants to fetch (step/filter links multiply)
 
@@ -21,49 +18,22 @@ def test_crawl_finds_no_broken_link(client, lang):
 
     Links into another language are left to that language's crawl (the switcher maps a page to
     the same page); assets and a few ``?query`` variants of each path are fetched, not expanded.
+    (tests/web/test_wheel.py crawls everything, from the installed wheel.)
     """
+    own = urljoin(BASE, f"/{lang}/")
     other = tuple(urljoin(BASE, f"/{x}/") for x in LANGUAGES if x != lang)
-    start = urljoin(BASE, f"/{lang}/")
-    queue, seen, pages = [start], {start}, {}
-    variants: dict[str, int] = {}
-    broken, anchors = [], []
-    while queue:
-        url = queue.pop()
-        parts = urlsplit(url)
-        path = parts.path + (f"?{parts.query}" if parts.query else "")
-        response = client.get(path, follow_redirects=True)
-        if response.status_code != 200:
-            broken.append((url, response.status_code))
-            continue
-        final = response.request
-        url = urljoin(BASE, final.path + (f"?{final.query_string.decode()}"
-                                          if final.query_string else ""))
-        if (response.mimetype != "text/html" or "?" in url
-                or not urlsplit(url).path.startswith(f"/{lang}/")):
-            continue
-        doc = parse(response.get_data(as_text=True))
-        pages[url] = doc.ids
-        for link in doc.links:
-            target, fragment = urldefrag(urljoin(url, link))
-            if not target.startswith(BASE):
-                continue  # external: none are expected, but not ours to check
-            if fragment:
-                anchors.append((url, target, fragment))
-            if target in seen or target.startswith(other):
-                continue
-            bare = target.split("?")[0]
-            if "?" in target and not bare.startswith(urljoin(BASE, "/static/")):
-                variants[bare] = variants.get(bare, 0) + 1
-                if variants[bare] > QUERY_VARIANTS:
-                    continue
-            seen.add(target)
-            queue.append(target)
+    pages = crawl(client, [own], expand=lambda url: url.startswith(own) and "?" not in url,
+                  skip=lambda url: url.startswith(other), cap=QUERY_VARIANTS,
+                  uncapped=lambda path: path.startswith(urljoin(BASE, "/static/")))
+    broken = [(url, page.status) for url, page in pages.items() if page.status != 200]
     assert not broken, broken
-    missing = [a for a in anchors if a[1] in pages and a[2] not in pages[a[1]]]
+    ids = {url: page.ids for url, page in pages.items() if page.ids}
+    missing = [(url, target, fragment) for url, page in pages.items()
+               for target, fragment in page.anchors if target in ids and fragment not in ids[target]]
     assert not missing, missing[:10]
     # every card and month page of the language is reachable from its home page
-    assert sum(f"/{lang}/cards/" in u for u in pages) == 48
-    assert sum(f"/{lang}/months/" in u for u in pages) == 12
+    assert sum(f"/{lang}/cards/" in u and "?" not in u for u in ids) == 48
+    assert sum(f"/{lang}/months/" in u and "?" not in u for u in ids) == 12
 
 
 def test_every_asset_is_served_by_the_site(client):

@@ -10,12 +10,12 @@ from html import unescape
 
 import pytest
 from website.core.i18n import LANGUAGES
-from website.features.viewer.views import GAMES_DIR, load_sample, samples
+from website.features.viewer.views import load_sample, samples
 
 from engine.errors import RecordError
-from engine.games import game_of
+from engine.games import game_of, sample_records
 
-SAMPLES = sorted(p.stem for p in GAMES_DIR.glob("*.json"))
+SAMPLES = list(sample_records())
 
 
 @pytest.fixture()
@@ -42,8 +42,8 @@ def board(html: str) -> str:
 
 @pytest.mark.parametrize("slug", SAMPLES)
 def test_every_sample_replays(slug):
-    sample = load_sample(GAMES_DIR / f"{slug}.json")
-    doc = json.loads((GAMES_DIR / f"{slug}.json").read_text(encoding="utf-8"))
+    sample = load_sample(sample_records()[slug])
+    doc = json.loads(sample_records()[slug].read_text(encoding="utf-8"))
     game_of(doc["record"]).replay(doc["record"])
     for field in ("title", "summary"):
         assert set(doc[field]) >= set(LANGUAGES)
@@ -61,7 +61,7 @@ def test_the_library():
 
 
 def test_a_broken_sample_fails(tmp_path):
-    doc = json.loads((GAMES_DIR / f"{SAMPLES[0]}.json").read_text(encoding="utf-8"))
+    doc = json.loads(sample_records()[SAMPLES[0]].read_text(encoding="utf-8"))
     doc["id"] = "broken"
     record = doc["record"] if "deal" in doc["record"] else doc["record"]["hands"][0]
     record["deal"]["stock"] = record["deal"]["stock"][:-1]
@@ -69,7 +69,7 @@ def test_a_broken_sample_fails(tmp_path):
     path.write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(RecordError):
         load_sample(path)
-    doc = json.loads((GAMES_DIR / f"{SAMPLES[0]}.json").read_text(encoding="utf-8"))
+    doc = json.loads(sample_records()[SAMPLES[0]].read_text(encoding="utf-8"))
     doc["id"] = "broken"
     del doc["title"]["zh"]
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -159,7 +159,7 @@ def test_download_sample(client):
 
 
 def test_upload_good_record(client):
-    record = (GAMES_DIR / "koikoi-pays-off.json").read_text(encoding="utf-8")
+    record = sample_records()["koikoi-pays-off"].read_text(encoding="utf-8")
     text = json.dumps(json.loads(record)["record"])
     r = client.post("/zh/games/upload", data={"record": text})
     assert r.status_code == 303
@@ -182,7 +182,7 @@ def test_upload_bad_records(client, lang, word):
     assert r.status_code == 400
     html = r.get_data(as_text=True)
     assert word in html and "not valid JSON" in html
-    rec = json.loads((GAMES_DIR / "seven-doubles.json").read_text(encoding="utf-8"))["record"]
+    rec = json.loads(sample_records()["seven-doubles"].read_text(encoding="utf-8"))["record"]
     rec["actions"][0]["player"] = 1 - rec["actions"][0]["player"]
     r = client.post(f"/{lang}/games/upload", data={"record": json.dumps(rec)})
     assert r.status_code == 400 and "action 1" in r.get_data(as_text=True)

@@ -18,10 +18,10 @@ from website.core import security
 from website.features.viewer import views as games_views
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
+from engine.games import sample_records
 from engine.koikoi.game import GAME as KOIKOI
 from engine.table import play_match
 
-from .test_games import GAMES_DIR
 from .test_play import form_actions, new_game, new_game_with_a_move, play_through, stored, version_of
 from .test_puzzles import first, post, right_form, wrong_form
 
@@ -41,7 +41,7 @@ def app(tmp_path):
 
 
 def sample_record(name="koikoi-pays-off") -> dict:
-    return json.loads((GAMES_DIR / f"{name}.json").read_text(encoding="utf-8"))["record"]
+    return json.loads(sample_records()[name].read_text(encoding="utf-8"))["record"]
 
 
 def raw(app, path, method="GET", body=None, **environ) -> tuple[int, dict, str]:

@@ -120,3 +120,21 @@ def test_app_hosts_sharing_redis_count_together(redis_url):
     hosts = [create_app(config).test_client(), create_app(config).test_client()]
     statuses = [create(hosts[i % 2], "en", "192.0.2.30").status_code for i in range(5)]
     assert statuses == [303, 303, 303, 429, 429]
+
+
+def test_limits_switched_off_by_flask_limiters_own_setting_let_every_game_through(tmp_path):
+    """``RATELIMIT_ENABLED=False`` once made every creation a 500 (the limiter, no longer
+    held by the app, was collected under its views' weak reference)."""
+    import gc
+
+    app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False,
+                      "GAME_STORE": str(tmp_path / "games.sqlite3")})
+    gc.collect()
+    client = app.test_client()
+    per_minute = int(CREATE_LIMIT.split()[0])
+    assert {create(client, "en", "192.0.2.9").status_code for _ in range(per_minute + 3)} == {303}
+
+
+def test_limits_are_on_unless_switched_off(app):
+    assert app.config.get("RATELIMIT_ENABLED", True) is True
+    assert "limiter" in app.extensions

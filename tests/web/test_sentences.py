@@ -96,7 +96,7 @@ def event_sentences() -> list[str]:
 
 def puzzle_sentences(lang: str) -> list[str]:
     """Goal, accepted answer, hint and explanation of every puzzle on the site."""
-    puzzles = json.loads((ROOT / "content" / "puzzles.json").read_text())["puzzles"]
+    puzzles = json.loads((ROOT / "engine" / "koikoi" / "data" / "puzzles.json").read_text())["puzzles"]
     out = []
     for p in puzzles:
         out.append(puzzle_text.goal(p, lang))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 from html import unescape
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -20,10 +19,10 @@ from website.core.i18n import LANGUAGES
 
 from engine import terms
 from engine.cards import DECK
+from engine.games import sample_records
 
 from .conftest import TRANSLATIONS
 
-GAMES = Path(__file__).resolve().parents[2] / "content" / "games"
 GLOSSARY = "glossary"
 DIRECTIVE = re.compile(r"\[\[[^\]]*\]\]")
 GLOSS = re.compile(r"（[^（）]*）|\([^()]*\)|「[^「」]*」|“[^“”]*”")
@@ -63,7 +62,7 @@ def problems(lang: str, text: str) -> list[str]:
 
 def game_texts(lang: str):
     """Titles, summaries and notes of the sample games, as the viewer shows them."""
-    for path in sorted(GAMES.glob("*.json")):
+    for path in sample_records().values():
         doc = json.loads(path.read_text(encoding="utf-8"))
         yield f"{path.name}: title", doc["title"][lang]
         yield f"{path.name}: summary", doc["summary"][lang]

@@ -1,5 +1,5 @@
 """The wheel serves the site: build it from a copy of the tree, install it (not editable) into a
-fresh venv, and fetch pages from the installed package, away from the checkout."""
+fresh venv, and crawl every page from the installed package, away from the checkout."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[2]
-SKIP = shutil.ignore_patterns(".venv", ".git", "build", "instance", "*.egg-info", "__pycache__",
+SKIP = shutil.ignore_patterns(".venv", ".lock-venv", ".git", "build", "instance", "*.egg-info", "__pycache__",
                               ".pytest_cache", ".ruff_cache", ".hypothesis", "*.mo", "shots")
 PAGES = ["/vi/", "/zh/", "/en/", "/en/koikoi", "/zh/cards/pine-crane", "/vi/months/cherry",
          "/en/glossary", "/en/puzzles", "/vi/games", "/en/play", "/cards/pine-crane.svg",
@@ -58,12 +58,14 @@ def installed(tmp_path_factory):
     return wheel, python
 
 
-def test_the_wheel_holds_every_module_and_the_compiled_catalogues(installed):
+def test_the_wheel_holds_every_module_data_file_and_the_compiled_catalogues(installed):
     wheel, _python = installed
     names = set(zipfile.ZipFile(wheel).namelist())
     for folder, package in (("engine", "engine"), ("site", "website")):
         for module in (ROOT / folder).rglob("*.py"):
             assert f"{package}/{module.relative_to(ROOT / folder)}" in names
+    data = [f.relative_to(ROOT).as_posix() for f in (ROOT / "engine").glob("*/data/**/*.json")]
+    assert len(data) > 30 and set(data) <= names  # puzzle libraries and sample records
     for lang in ("vi", "zh", "en"):
         assert f"website/translations/{lang}/LC_MESSAGES/messages.mo" in names
 
@@ -82,3 +84,29 @@ def test_the_installed_wheel_serves_the_site(installed, tmp_path):
     assert "Skip to content" in pages["/en/"][1]
     assert "<svg" in pages["/cards/pine-crane.svg"][1]
     assert "yaku" in pages["/en/koikoi"][1].lower()
+
+
+def test_the_installed_wheel_serves_every_linked_page_and_lesson_screen(installed, tmp_path):
+    """The whole crawl (tests/web/crawler.py) run inside the venv: every page reachable from
+    the three home pages, every query variant, every lesson screen, each answered 200."""
+    from website import lessons
+
+    from engine.hachihachi import puzzles as hachihachi
+    from engine.koikoi import puzzles as koikoi
+    from engine.tamcuc import puzzles as tamcuc
+
+    _wheel, python = installed
+    out = subprocess.run([str(python), str(ROOT / "tests" / "web" / "crawler.py")], cwd=tmp_path,
+                         check=True, capture_output=True, text=True, timeout=400)
+    crawled = json.loads(out.stdout)
+    assert ROOT not in Path(crawled["module"]).parents
+    status = crawled["status"]
+    assert {u: s for u, s in status.items() if s != 200} == {}
+    paths = {u.removeprefix("http://localhost") for u in status}
+    screens = sum(len(lesson.screens) + 1 for path in lessons.PATHS.values() for lesson in path)
+    assert sum("/learn/" in p and "?s=" in p for p in paths) >= 3 * screens
+    for library in (koikoi.load(), hachihachi.load(), tamcuc.load()):
+        for lang in ("vi", "zh", "en"):
+            found = {p.rpartition("/")[2] for p in paths if p.startswith(f"/{lang}/") and "/puzzles/" in p}
+            assert {q["id"] for q in library} <= found, lang
+    assert len(status) > 6000

@@ -6,9 +6,9 @@ from functools import lru_cache
 
 from flask import Blueprint, Response, abort, render_template, request
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from markupsafe import Markup
 from website.core import cardart, content, models
+from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 
 from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
@@ -32,7 +32,7 @@ def chart(lang: str):
     if kind not in KINDS:
         kind = None
     fragment = _chart_fragment(lang, kind, request.script_root, cardart.ART_VERSION)
-    if request.htmx and not request.htmx.history_restore_request:
+    if request.htmx.partial:
         html = fragment
     else:
         html = render_template("features/cards/chart.html", chart=fragment, kind=kind)

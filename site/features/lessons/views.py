@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from website.core.forms import whole_number
+from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 from website.features.lessons import path as L
 from website.features.puzzles.kit import kit
@@ -182,7 +182,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
            "guided": _coach(game).view(guided_moves(_coach(game))) if coached else None}
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     response = make_response(render_template(
         "features/lessons/_block.html" if partial else "features/lessons/lesson.html", **ctx))
     response.vary.add("HX-Request")

@@ -24,9 +24,9 @@ from cachetools import LRUCache
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import format_decimal
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from website.core import words as commentary
 from website.core.forms import whole_number
+from website.core.htmx import make_response
 from website.core.store import StaleVersion, StoreFull, get_store
 from website.features.viewer.views import json_download, render_viewer, replay_record, step_after, step_urls
 from website.games import DEFAULT_SLUG, board, board_of, game_route
@@ -119,7 +119,7 @@ def _standing(score: list[int], seats: commentary.Seats) -> str:
 
 
 def _respond(view: dict, status: int = 200):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("features/play/_game.html" if partial else "features/play/game.html", g=view,
                            board=view["board"])
     response = make_response(html, status)
@@ -129,7 +129,7 @@ def _respond(view: dict, status: int = 200):
 
 
 def _error(exc: PlayError, game: str, game_id: str | None = None):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("features/play/_error.html" if partial else "features/play/error.html",
                            message=exc.message, status=exc.status, game_id=game_id, game=game)
     response = make_response(html, exc.status)

@@ -29,8 +29,8 @@ from flask import (
     url_for,
 )
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from website.core.forms import whole_number
+from website.core.htmx import make_response
 from website.features.puzzles import ratings as puzzle_ratings
 from website.features.puzzles.glicko2 import Rating, update
 from website.features.puzzles.kit import BadAnswer, kit
@@ -405,7 +405,7 @@ def answer(lang: str, game: str, pid: str):
 
 
 def _bad_request(p: dict, message: str, mode: str):
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("features/puzzles/_error_block.html" if partial else "features/puzzles/error.html",
                            message=message, puzzle=p, mode=mode, board=board(game_slug()),
                            game=game_slug(), kit=current_kit())
@@ -440,7 +440,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            "board": board(game_slug()), "game": game_slug(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("features/puzzles/_block.html" if partial else "features/puzzles/one.html", **ctx)
     response = make_response(html)
     response.vary.add("HX-Request")

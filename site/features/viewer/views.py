@@ -10,25 +10,24 @@ from __future__ import annotations
 import json
 import threading
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from types import ModuleType
 from typing import Any, NamedTuple
 
 from cachetools import LRUCache
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
-from htmx_flask import make_response
 from markupsafe import Markup
-from website.core import paths
 from website.core import words as commentary
 from website.core.forms import whole_number
+from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE, LANGUAGES, current_language
 from website.core.jinja import card_svg_url
 from website.core.store import get_store
 from website.games import board, board_names, board_of, game_route
 
 from engine.errors import RecordError
-from engine.games import game_of
+from engine.games import game_of, sample_records
 from engine.koikoi.record import check_record
 from engine.records import is_match, loads
 from engine.table import add_points
@@ -36,7 +35,6 @@ from engine.table import add_points
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(board_names)
 
-GAMES_DIR = paths.CONTENT / "games"
 MAX_RECORD_BYTES = 256 * 1024
 
 
@@ -175,7 +173,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
     ctx = frame_context(replayed, step, seats)
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
-    partial = request.htmx and not request.htmx.history_restore_request
+    partial = request.htmx.partial
     html = render_template("features/viewer/_viewer.html" if partial else "features/viewer/view.html",
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
@@ -205,10 +203,10 @@ def _check_texts(slug: str, field: str, value: Any) -> None:
         raise RecordError(f"{slug}: {field} needs a text in each of {', '.join(LANGUAGES)}")
 
 
-def load_sample(path: Path) -> Sample:
+def load_sample(path: Traversable) -> Sample:
     """Read, replay and check one sample file. :raises RecordError: naming what is wrong."""
     doc = loads(path.read_text(encoding="utf-8"))
-    slug = path.stem
+    slug = path.name.removesuffix(".json")
     if not isinstance(doc, dict) or doc.get("id") != slug:
         raise RecordError(f"{slug}: the file's id must be its name")
     for field in ("title", "summary"):
@@ -235,7 +233,7 @@ def load_sample(path: Path) -> Sample:
 @lru_cache(maxsize=1)
 def samples() -> dict[str, Sample]:
     """Every sample game, replayed and checked once per process."""
-    found = [load_sample(p) for p in sorted(GAMES_DIR.glob("*.json"))]
+    found = [load_sample(p) for p in sample_records().values()]
     found.sort(key=lambda s: (s.replayed.is_match, s.order, s.id))
     return {s.id: s for s in found}
 

@@ -130,7 +130,7 @@ def _who(seat: int) -> str:
 
 @cache
 def load() -> list[dict]:
-    """The verified library (content/puzzles-hachihachi.json)."""
+    """The verified library (engine/hachihachi/data/puzzles.json)."""
     return P.load()
 
 

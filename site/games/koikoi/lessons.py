@@ -109,7 +109,7 @@ def screen_card(card_id: str, how: str, lang: str) -> tuple:
 
 @lru_cache(maxsize=16)
 def _puzzle(pid: str) -> dict:
-    for p in P.load(P.DEFAULT_PATH):
+    for p in P.load():
         if p["id"] == pid:
             return p
     raise KeyError(pid)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from website.core import paths
 from website.core.forms import whole_number
 from website.features.puzzles.kit import BadAnswer
 from website.features.puzzles.trainer import Trainer
@@ -45,7 +44,7 @@ KIND_PICTURES = {"bright": CARDS_BY_ID["pine-crane"], "animal": CARDS_BY_ID["clo
 
 
 def load() -> list[dict]:
-    return P.load(paths.PUZZLES)
+    return P.load()
 
 
 def browse_theme(theme: str) -> str:

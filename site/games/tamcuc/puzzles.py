@@ -15,7 +15,7 @@ from functools import lru_cache
 from flask_babel import LazyString, format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from website.core import models, paths
+from website.core import models
 from website.core.i18n import current_language
 from website.features.puzzles.kit import BadAnswer
 from website.games.tamcuc import tables as tc
@@ -83,11 +83,11 @@ def browse_theme(theme: str) -> str:
 
 @lru_cache(maxsize=1)
 def _library() -> tuple[dict, ...]:
-    return tuple(P.load(paths.CONTENT / P.DEFAULT_PATH.name))
+    return tuple(P.load())
 
 
 def load() -> list[dict]:
-    """The verified library (``content/puzzles-tamcuc.json``), then the trainer's 32 cards
+    """The verified library (``engine/tamcuc/data/puzzles.json``), then the trainer's 32 cards
     (computed by the engine)."""
     return [*_library(), *T.puzzles()]
 
