@@ -35,6 +35,7 @@ class Board(Protocol):
     PLAY_LEAD: LazyString
     SAMPLES_LEAD: LazyString
 
+    def length_label(self, n: int) -> str: ...  # "One deal", "4 deals" on the new-game form
     def seat_count(self, state: Any) -> int: ...
     def frame(self, states: Sequence[Any], actions: Sequence[Any], index: int, seats: Any,
               scores: list[int]) -> dict: ...

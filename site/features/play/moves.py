@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
 from engine.errors import EngineError
 
 ENGINE_LEVELS = ("random", "greedy", "strong")  # the players every game's engine has
@@ -38,3 +41,8 @@ def why_lines(states, actions, index: int, reasons) -> list[str]:
     if len(before.legal_actions()) < 2:
         return []
     return reasons(before.observation(before.current), actions[index - 1])
+
+
+def deals_label(n: int) -> str:
+    """A game's length on the new-game form, in deals: "One deal", "4 deals"."""
+    return _("One deal") if n == 1 else ngettext("%(num)d deal", "%(num)d deals", n)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.features.play.moves import ENGINE_LEVELS, ranked_hint, read_seated_action, why_lines
+from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, read_seated_action, why_lines
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
 from website.games.koikoi import words as commentary
@@ -32,6 +32,7 @@ RULESET_LABELS = game_texts.HH_RULESET_LABELS
 SEAT_COUNTS = (SEATS,)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"
+length_label = deals_label  # a length on the new-game form
 LENGTHS = (1, 3, 6)
 LEVEL_DESCRIPTIONS = {
     "random": _l("Plays any legal card at random."),

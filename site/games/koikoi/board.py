@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from website.core import texts
 from website.features.play.moves import read_seated_action, why_lines
 from website.games.koikoi import SITE
@@ -37,6 +38,13 @@ TEMPLATE = "games/koikoi/board.html"
 SEAT_COUNTS = (2,)
 LEVELS = ("random", "beginner", "greedy", "intermediate", "strong")  # texts.LEVEL_LABELS
 DEFAULT_LEVEL = "greedy"
+
+
+def length_label(n: int) -> str:
+    """A game's length on the new-game form: Koi-Koi's deals are hands, played in rounds."""
+    return _("One hand") if n == 1 else ngettext("%(num)d round", "%(num)d rounds", n)
+
+
 LENGTHS = (1, 3, 6, 12)
 
 

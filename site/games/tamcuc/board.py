@@ -14,7 +14,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.forms import whole_number
-from website.features.play.moves import ENGINE_LEVELS, ranked_hint, why_lines
+from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, why_lines
 from website.games.tamcuc import SITE, words
 from website.games.tamcuc import texts as game_texts
 
@@ -37,6 +37,7 @@ RULESET_LABELS = game_texts.TAMCUC_RULESET_LABELS
 SEAT_COUNTS = (2, 3, 4)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"
+length_label = deals_label  # a length on the new-game form
 LENGTHS = (1, 4, 8)
 LEVEL_DESCRIPTIONS = {
     "random": _l("Lays any legal cards at random."),

@@ -17,7 +17,7 @@ from engine.tamcuc import NICKNAMES, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get
 from engine.tamcuc.combos import beats, classify
 from engine.tamcuc.rules import REMOVALS_3P, SEAT_COUNTS
 
-from .conftest import page_in_every_language
+from ..conftest import page_in_every_language
 
 STANDARD = get_rules("standard")
 IMG = re.compile(r'/tamcuc/([a-z0-9-]+)\.svg')

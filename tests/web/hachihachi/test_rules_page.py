@@ -32,7 +32,7 @@ from engine.hachihachi.rules import (
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.teyaku import teyaku
 
-from .conftest import page_in_every_language
+from ..conftest import page_in_every_language
 
 IMG = re.compile(r"/cards/([a-z0-9-]+)\.svg")
 SECTIONS = ("card-points", "deal", "turn", "teyaku", "dekiyaku", "rulesets", "fields",

@@ -17,7 +17,7 @@ from werkzeug.datastructures import MultiDict
 from engine.cards import CARD_IDS
 from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES
 
-from .test_sentences import check
+from ..test_sentences import check
 
 PUZZLES = K.load()
 CARD_SRC = re.compile(r"/cards/([a-z0-9-]+)\.svg")

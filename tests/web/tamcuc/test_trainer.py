@@ -190,7 +190,7 @@ def test_every_sentence_reads_in_each_language(app):
     from website.games.tamcuc import puzzles as K
     from werkzeug.datastructures import MultiDict
 
-    from .test_sentences import check
+    from ..test_sentences import check
 
     texts = {}
     for lang in ("vi", "zh", "en"):

@@ -15,7 +15,7 @@ from werkzeug.datastructures import MultiDict
 from engine.tamcuc import puzzles as P
 from engine.tamcuc.cards import ids_of
 
-from .test_sentences import check
+from ..test_sentences import check
 
 LIBRARY = [p for p in K.load() if p["kind"] in P.KINDS]  # the trainer's cards: test_tamcuc_trainer.py
 LANGS = ("vi", "zh", "en")

@@ -1,0 +1,1 @@
+"""Hachi-Hachi's web tests: its puzzle kit and rules page."""

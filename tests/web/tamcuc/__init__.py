@@ -1,0 +1,1 @@
+"""Tam Cúc's web tests: its puzzle kit, rules page and card trainer."""
