@@ -3,7 +3,6 @@
 import random
 
 import pytest
-from tamcuc_script import deck, hidden_of, scripted
 
 from engine.errors import IllegalActionError, UnknownRulesError
 from engine.tamcuc import TAMCUC_DECK, tamcuc_card
@@ -23,6 +22,8 @@ from engine.tamcuc.state import (
     next_dealer,
     trick_winner,
 )
+
+from .tamcuc_script import deck, hidden_of, scripted
 
 KET = {2: (12, 18, 24, 48), 3: (6, 9, 12, 24), 4: (4, 6, 8, 16)}
 

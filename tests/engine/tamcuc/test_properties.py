@@ -6,7 +6,6 @@ import json
 import random
 
 import pytest
-from tamcuc_script import hidden_of
 
 from engine.games import get_game
 from engine.records import loads
@@ -14,6 +13,8 @@ from engine.table import Table, play_match
 from engine.tamcuc.cards import ids_of
 from engine.tamcuc.record import replay
 from engine.tamcuc.state import deal, determinize
+
+from .tamcuc_script import hidden_of
 
 RULES = ("standard", "section-2-1", "thirty-cards", "di-dem")
 MAX_STEPS = 400  # far above any deal: 16 cards each, a handful of actions per card
