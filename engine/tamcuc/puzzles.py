@@ -104,7 +104,7 @@ def position_of(state: State) -> dict:
     """What the seat to move sees, as JSON data (its observation without the events)."""
     obs = state.observation(state.current)
     return {
-        "seats": obs.seats, "seat": obs.seat, "dealer": obs.dealer, "phase": obs.phase,
+        "seats": obs.seats, "seat": obs.player, "dealer": obs.dealer, "phase": obs.phase,
         "leader": obs.leader, "first_call": obs.first_call, "size": obs.size,
         "queue": list(obs.queue), "hand": list(obs.hand), "own_play": list(obs.own_play),
         "hand_counts": list(obs.hand_counts), "laid_counts": list(obs.laid_counts),
@@ -200,7 +200,7 @@ def observation_of(p: dict) -> Observation:
     n = pos["seats"]
     face_down = sum(c for s, c in enumerate(pos["laid_counts"]) if not pos["revealed"][s])
     return Observation(
-        seat=pos["seat"], seats=n, rules=rules.name, dealer=pos["dealer"], phase=pos["phase"],
+        player=pos["seat"], seats=n, rules=rules.name, dealer=pos["dealer"], phase=pos["phase"],
         current=pos["seat"], queue=tuple(pos["queue"]), leader=pos["leader"],
         first_call=bool(pos["first_call"]), size=pos["size"], hand=tuple(pos["hand"]),
         hand_counts=tuple(pos["hand_counts"]), own_play=tuple(pos["own_play"]),

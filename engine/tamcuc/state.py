@@ -87,7 +87,7 @@ Action = Show | Pass | Call | Lay | Reveal | Chui | Offer | Accept
 class Event:
     """Something every seat saw happen. Face-down cards are never named, only counted."""
     kind: str
-    seat: int | None = None
+    player: int | None = None
     cards: tuple[str, ...] = ()
     count: int = 0
     to: int | None = None
@@ -97,7 +97,7 @@ class Event:
 @dataclass(frozen=True)
 class Ket:
     kind: str  # ket-doi, ket-ba, ket-tot-den, ket-tu-tu, ket-ngu-tu, de
-    seat: int  # who is paid
+    player: int  # who is paid
     caller: int  # who made the last call
     points: int  # the table's points for this kết and seat count
 
@@ -498,16 +498,16 @@ def _finish(s: State, events: tuple, last) -> State:
     points = [0] * s.seats
     if ket is not None:
         # Losers pay the kết less the cards they won; đè is the caller's alone, in full.
-        payers = [p for p in range(s.seats) if p != ket.seat]
+        payers = [p for p in range(s.seats) if p != ket.player]
         less = rules.ket_less_cards
         if ket.kind == "de" and rules.de_payer == "caller":
             payers, less = [ket.caller], False
         for p in payers:
             pay = max(0, ket.points - (cards[p] if less else 0))
             points[p] -= pay
-            points[ket.seat] += pay
-        winners = (ket.seat,)
-        events += (Event("ket", ket.seat, count=ket.points, to=ket.caller, detail=ket.kind),)
+            points[ket.player] += pay
+        winners = (ket.player,)
+        events += (Event("ket", ket.player, count=ket.points, to=ket.caller, detail=ket.kind),)
     else:
         for p in range(s.seats):
             diff = cards[p] - par
@@ -551,7 +551,7 @@ def next_dealer(final: State) -> int:
     if final.seizer is not None and final.rules.seize_deals_next:
         return final.seizer
     if final.result.ket is not None:
-        return final.result.ket.seat
+        return final.result.ket.player
     cards = final.result.cards
     return max(_order_from(final.dealer, final.seats), key=lambda p: (cards[p], -((p - final.dealer)
                                                                                 % final.seats)))
@@ -563,7 +563,7 @@ def next_dealer(final: State) -> int:
 class Observation:
     """Everything one seat may know: its own cards, the cards turned face up, and counts of
     the rest. Other seats' hands, face-down plays and chui cards never appear here."""
-    seat: int
+    player: int
     seats: int
     rules: str
     dealer: int
@@ -599,7 +599,7 @@ class Observation:
             raise IllegalActionError(f"no seat {seat!r} at a table of {s.seats}")
         face_up = [s.table[p] if s.revealed >> p & 1 else 0 for p in range(s.seats)]
         return cls(
-            seat=seat, seats=s.seats, rules=s.rules.name, dealer=s.dealer, phase=s.phase,
+            player=seat, seats=s.seats, rules=s.rules.name, dealer=s.dealer, phase=s.phase,
             current=s.current, queue=s.queue, leader=s.leader, first_call=s.first_call,
             size=s.size, hand=ids_of(s.hands[seat]), hand_counts=tuple(_count(h) for h in s.hands),
             own_play=ids_of(s.table[seat]), laid_counts=tuple(_count(t) for t in s.table),
@@ -620,7 +620,7 @@ def determinize(obs: Observation, rng: random.Random) -> State:
     """A full state consistent with what ``obs`` shows: the unseen cards dealt at random to
     the places they may be (others' hands, face-down plays, chui rác, offers)."""
     rules = get_rules(obs.rules)
-    seat, n = obs.seat, obs.seats
+    seat, n = obs.player, obs.seats
     own = mask_of(obs.hand) | mask_of(obs.own_play) | mask_of(obs.won[seat]) | mask_of(obs.own_discards)
     seen = mask_of(obs.seen)
     pool = [i for i in range(32) if (FULL_MASK & ~rules.removed(n) & ~own & ~seen) >> i & 1]

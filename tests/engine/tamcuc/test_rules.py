@@ -148,7 +148,7 @@ def test_trick_face_down_then_reveal_or_chui():
     s = s.apply(Chui())
     assert s.taken[2] == 1 << 3 and s.leader == 2  # the winner takes its own card and leads
     # this step's events: seat 3 conceded, the trick went to seat 2
-    assert [(e.kind, e.seat) for e in s.events] == [("chui", 3), ("trick", 2)]
+    assert [(e.kind, e.player) for e in s.events] == [("chui", 3), ("trick", 2)]
     # rác: the conceded cards are out of play and were never named to the others
     for seat in (0, 2, 3):
         assert "black-chariot-1" not in s.observation(seat).seen
@@ -242,7 +242,7 @@ def test_banned_lead_counts_as_chui_and_keeps_hidden():
     s = s.apply(Call(("red-general",)))  # legal, but penalized
     for card in ("black-horse-1", "black-soldier-1", "black-cannon-1"):
         s = s.apply(Lay((card,)))
-    chui = [e for e in s.events if e.kind == "chui" and e.seat == 0]
+    chui = [e for e in s.events if e.kind == "chui" and e.player == 0]
     assert chui and chui[0].detail == "banned" and not chui[0].cards
     assert "red-general" not in s.observation(1).seen
     # nobody has shown a play yet, so any single may now win: seat 1 is asked first
@@ -346,7 +346,7 @@ def test_ket_won_by_the_caller(seats, kind, last, column):
     s = scripted(seats, last)
     points = KET[seats][column]
     r = s.result
-    assert r.ket.kind == kind and r.ket.seat == 0 and r.ket.points == points
+    assert r.ket.kind == kind and r.ket.player == 0 and r.ket.points == points
     # every loser won no card: each pays the whole kết
     assert r.points == (points * (seats - 1), *([-points] * (seats - 1)))
     assert sum(r.points) == 0
@@ -363,7 +363,7 @@ def test_de_red_soldiers_over_black_caller_pays(seats):
     s = scripted(seats, ("black-soldier-1", "black-soldier-2"), {1: ("red-soldier-1", "red-soldier-2")})
     r = s.result
     de = KET[seats][3]
-    assert r.ket.kind == "de" and r.ket.seat == 1 and r.ket.caller == 0
+    assert r.ket.kind == "de" and r.ket.player == 1 and r.ket.caller == 0
     assert r.points[0] == -de and r.points[1] == de and not any(r.points[2:])
 
 
@@ -375,7 +375,7 @@ def test_beaten_ket_pays_the_beater_less_cards(seats):
     )
     r = s.result
     k = KET[seats][0]
-    assert r.ket.kind == "ket-doi" and r.ket.seat == beater
+    assert r.ket.kind == "ket-doi" and r.ket.player == beater
     caller_pays = max(0, k - r.cards[0])  # the caller won every other trick
     assert r.points[0] == -caller_pays
     assert r.points[beater] == caller_pays + k * (seats - 2)
