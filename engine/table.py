@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import EngineError, RecordError
+from .errors import EngineError, RecordError, SetupError
 from .games import game_of
 from .protocol import Game, GameState, Standing, tell_standing
 
@@ -51,7 +51,7 @@ class Table:
         self.seats = tuple(seats)
         if len(self.seats) not in game.seats:
             allowed = " or ".join(map(str, game.seats))
-            raise EngineError(f"{game.name} is played by {allowed} players, not "
+            raise SetupError(f"{game.name} is played by {allowed} players, not "
                               f"{len(self.seats)}")
         self.players = {}
         for seat, name in enumerate(self.seats):

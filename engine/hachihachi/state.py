@@ -24,7 +24,7 @@ import random
 from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, DECK, has_full_month, ids_in, mask_of
-from ..errors import EngineError, RecordError
+from ..errors import RecordError, SetupError
 from ..matching import Draw, Play, capture, check_legal, options
 from ..matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
@@ -337,10 +337,10 @@ def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int
     """A new deal from a seeded shuffle, redealt while four of a month lie on the field.
     Same seed, same deal.
 
-    :raises EngineError: for a seat count other than three.
+    :raises SetupError: for a seat count other than three.
     """
     if seats != SEATS:
-        raise EngineError(f"Hachi-Hachi is played by 3 players, not {seats}")
+        raise SetupError(f"Hachi-Hachi is played by 3 players, not {seats}")
     rules = get_rules(rules)
     rng = rng or random.Random(seed)
     if dealer is None:

@@ -26,7 +26,7 @@ from ..cards import (
     mask_of,
     months_all_even,
 )
-from ..errors import EngineError, RecordError
+from ..errors import RecordError, SetupError
 from ..matching import MONTH_OF as _MONTH_OF
 from ..matching import OPTIONS as _OPTIONS
 from ..matching import Draw, Play, check_legal
@@ -524,10 +524,10 @@ def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int
          rng: random.Random | None = None, seats: int = 2) -> State:
     """A new hand from a seeded shuffle, redealt as the rule set says. Same seed, same hand.
 
-    :raises EngineError: for a seat count other than two (Koi-Koi is a game for two).
+    :raises SetupError: for a seat count other than two (Koi-Koi is a game for two).
     """
     if seats != 2:
-        raise EngineError(f"Koi-Koi is played by 2 players, not {seats}")
+        raise SetupError(f"Koi-Koi is played by 2 players, not {seats}")
     rules = get_rules(rules) if isinstance(rules, str) else rules
     rng = rng or random.Random(seed)
     if dealer is None:

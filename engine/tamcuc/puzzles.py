@@ -624,7 +624,7 @@ def _policy(rng: random.Random):
 def replay_source(source: dict) -> State:
     """The state a puzzle was taken from (its ``source``): the whole deal, hidden cards too.
     The tests use it to check that no hidden card reaches a page."""
-    state = deal(source["rules"], seed=source["seed"], players=source["seats"])
+    state = deal(source["rules"], seed=source["seed"], seats=source["seats"])
     policy = _policy(random.Random(source["seed"]))
     for _ in range(source["ply"]):
         state = state.apply(policy(state))
@@ -642,7 +642,7 @@ def _deals(seed: int):
         if seats == 3 and rng.random() < 0.25:
             rules = rng.choice(OTHER_RULES)
         deal_seed = rng.randrange(1 << 30)
-        state = deal(rules, seed=deal_seed, players=seats)
+        state = deal(rules, seed=deal_seed, seats=seats)
         policy = _policy(random.Random(deal_seed))
         states = [state]
         while not state.is_over:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache, reduce
 from operator import or_
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, SetupError
 from .cards import CARD_INDEX, FULL_MASK, RANK_BY_ID, TAMCUC_DECK, ids_of, mask_of
 from .combos import SHAPE_OF_SIZE, beats, classify_mask, combinations_in, subsets
 from .rules import DEFAULT_RULES, RuleSet, get_rules
@@ -284,13 +284,14 @@ class State:
 
 # --- dealing ---------------------------------------------------------------------------
 
-def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, players: int = 4,
+def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
          rng: random.Random | None = None, dealer: int | None = None) -> State:
     """A shuffled deal. The first dealer is ``dealer`` if given, else by bắt cái (or the seed,
-    per the rule set). :raises ValueError: for a seat count other than 2, 3 or 4."""
+    per the rule set). :raises SetupError: for a seat count other than 2, 3 or 4."""
     rules = get_rules(rules)
-    if players not in HAND_SIZE:
-        raise IllegalActionError(f"Tam Cúc is played by 2, 3 or 4 players, not {players!r}")
+    if seats not in HAND_SIZE:
+        raise SetupError(f"Tam Cúc is played by 2, 3 or 4 players, not {seats!r}")
+    players = seats
     rng = rng if rng is not None else random.Random(seed)
     removed = rules.removed(players)
     deck = [c.id for i, c in enumerate(TAMCUC_DECK) if not removed >> i & 1]
@@ -314,13 +315,13 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
     rules = get_rules(rules)
     seats = len(hands)
     if not isinstance(dealer, int) or dealer not in range(seats):
-        raise IllegalActionError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
+        raise SetupError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
     masks = tuple(mask_of(h) for h in hands)
     deck = FULL_MASK & ~rules.removed(seats)
     if seats not in HAND_SIZE or any(_count(m) != len(h) for m, h in zip(masks, hands, strict=True)) \
             or reduce(or_, masks) != deck or sum(map(len, hands)) != _count(deck) \
             or len({len(h) for h in hands}) != 1:
-        raise IllegalActionError("hands must share out the rule set's whole deck evenly, "
+        raise SetupError("hands must share out the rule set's whole deck evenly, "
                                  "each card once, among 2, 3 or 4 seats")
     events = (Event("deal", dealer, count=_count(masks[0])),)
     if bat_cai:

@@ -52,7 +52,7 @@ TAMCUC = get_game("tamcuc")
 def random_deals(count: int, seats: int, rules: str, check_views: bool):
     for seed in range(count):
         rng = random.Random(seed)
-        state = deal(rules, seed=seed, players=seats)
+        state = deal(rules, seed=seed, seats=seats)
         size = deck_size(rules, seats)
         steps = 0
         while not state.is_over:
@@ -110,7 +110,7 @@ def test_match_record_replays_with_dealer_rotation():
 def test_determinized_worlds_agree_with_the_observation(seats):
     for seed in range(30):
         rng = random.Random(seed)
-        state = deal(seed=seed, players=seats)
+        state = deal(seed=seed, seats=seats)
         while not state.is_over:
             seat = state.current
             obs = state.observation(seat)
@@ -130,5 +130,5 @@ def test_many_random_deals(seats):
 
 
 def test_hidden_cards_helper_is_not_empty():
-    state = deal(seed=0, players=4)
+    state = deal(seed=0, seats=4)
     assert hidden_of(state, 1) == set(ids_of(state.hands[1]))

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine.errors import IllegalActionError, UnknownRulesError
+from engine.errors import IllegalActionError, SetupError, UnknownRulesError
 from engine.tamcuc import TAMCUC_DECK, tamcuc_card
 from engine.tamcuc.combos import beats, classify
 from engine.tamcuc.rules import RULESETS, get_rules
@@ -419,7 +419,7 @@ def test_card_count_par(seats, par):
     ],
 )
 def test_three_player_removals(rules, removed, per_seat):
-    s = deal(rules, seed=1, players=3)
+    s = deal(rules, seed=1, seats=3)
     hands = [s.observation(seat).hand for seat in range(3)]
     assert [len(h) for h in hands] == [per_seat] * 3
     assert set(s.observation(0).removed) == removed
@@ -439,18 +439,18 @@ def test_removed_card_rejected_in_a_trick():
 def test_bat_cai_counts_round_the_table_by_rank(seats):
     order = ["general", "advisor", "elephant", "chariot", "cannon", "horse", "soldier"]
     for seed in range(20):
-        s = deal(seed=seed, players=seats)
+        s = deal(seed=seed, seats=seats)
         drawn = next(e for e in s.events if e.kind == "bat-cai").cards[0]
         assert s.dealer == order.index(tamcuc_card(drawn).rank.id) % seats
         assert s.leader == s.dealer
 
 
 def test_seeded_dealer_and_explicit_dealer():
-    dealers = {deal("seeded-dealer", seed=k, players=4).dealer for k in range(40)}
+    dealers = {deal("seeded-dealer", seed=k, seats=4).dealer for k in range(40)}
     assert dealers == {0, 1, 2, 3}
-    assert deal(seed=1, players=3, dealer=2).dealer == 2
-    with pytest.raises(IllegalActionError):
-        deal(seed=1, players=3, dealer=3)
+    assert deal(seed=1, seats=3, dealer=2).dealer == 2
+    with pytest.raises(SetupError):
+        deal(seed=1, seats=3, dealer=3)
 
 
 def test_winner_deals_next():
@@ -466,7 +466,7 @@ def test_winner_deals_next():
 def test_di_dem_is_off_by_default_and_swaps_when_on():
     assert not get_rules("standard").night
     assert deal(seed=3).phase != "night-offer"
-    s = deal("di-dem", seed=3, players=4, dealer=0)
+    s = deal("di-dem", seed=3, seats=4, dealer=0)
     assert s.phase == "night-offer" and s.current == 0
     give = s.observation(0).hand[0]
     s = s.apply(Offer(2, (give,)))
@@ -491,7 +491,7 @@ def test_illegal_action_named():
 def test_every_rule_set_plays_through():
     for name in RULESETS:
         for seats in (2, 3, 4):
-            s, rng = deal(name, seed=5, players=seats), random.Random(5)
+            s, rng = deal(name, seed=5, seats=seats), random.Random(5)
             while not s.is_over:
                 s = s.apply(rng.choice(s.legal_actions()))
             assert s.result is not None
