@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-HUMAN = "human"
+HUMAN = "you"  # a seat played by a person: records and stored games name it so
 
 
 @runtime_checkable

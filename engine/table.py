@@ -20,9 +20,7 @@ from typing import Any
 
 from .errors import EngineError, RecordError, SetupError
 from .games import game_of
-from .protocol import Game, GameState, Standing, tell_standing
-
-HUMAN = "you"  # a seat played by a person (records name it so)
+from .protocol import HUMAN, Game, GameState, Standing, tell_standing
 
 
 def match_winner(score: Sequence[int]) -> int | None:
