@@ -17,6 +17,11 @@ class UnknownRulesError(EngineError):
         super().__init__(f"unknown rule set: {name!r}")
 
 
+class SetupError(EngineError):
+    """A table or deal the game cannot start: a seat count it is not played by, a dealer who
+    is no seat, hands that do not share out the deck."""
+
+
 class IllegalActionError(EngineError):
     """An action that is not among the state's legal actions."""
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-HUMAN = "human"
+HUMAN = "you"  # a seat played by a person: records and stored games name it so
 
 
 @runtime_checkable
@@ -151,12 +151,6 @@ class Game:
         """The named rule set (the default for None; a rule set itself is returned as is).
 
         :raises UnknownRulesError: for a name that is not one of the game's rule sets."""
-        from .errors import UnknownRulesError
+        from .rulesets import lookup
 
-        if name is not None and not isinstance(name, str):
-            return name
-        name = name or self.default_rules
-        try:
-            return self.rulesets[name]
-        except (KeyError, TypeError):
-            raise UnknownRulesError(name) from None
+        return lookup(self.rulesets, name or self.default_rules)

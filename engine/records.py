@@ -98,8 +98,7 @@ def check_cards(sizes: tuple[int, ...], hands: tuple, field: tuple, stock: tuple
         seen.add(i)
 
 
-def replay_actions(state, raw: Any, action_from_json: Callable, word: str,
-                   seat_word: str = "player") -> tuple[list, list]:
+def replay_actions(state, raw: Any, action_from_json: Callable, word: str) -> tuple[list, list]:
     """The states and actions of a record's ``actions`` list applied to ``state``.
 
     :raises RecordError: naming the first action that is malformed or illegal."""
@@ -111,7 +110,7 @@ def replay_actions(state, raw: Any, action_from_json: Callable, word: str,
         if state.is_over:
             raise RecordError(f"action {n}: the {word} is already over")
         if player != state.current:
-            raise RecordError(f"action {n}: it is {seat_word} {state.current}'s turn, "
+            raise RecordError(f"action {n}: it is player {state.current}'s turn, "
                               f"not {player}'s")
         try:
             state = state.apply(action)

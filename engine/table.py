@@ -18,11 +18,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .errors import EngineError, RecordError
+from .errors import EngineError, RecordError, SetupError
 from .games import game_of
-from .protocol import Game, GameState, Standing, tell_standing
-
-HUMAN = "you"  # a seat played by a person (records name it so)
+from .protocol import HUMAN, Game, GameState, Standing, tell_standing
 
 
 def match_winner(score: Sequence[int]) -> int | None:
@@ -51,7 +49,7 @@ class Table:
         self.seats = tuple(seats)
         if len(self.seats) not in game.seats:
             allowed = " or ".join(map(str, game.seats))
-            raise EngineError(f"{game.name} is played by {allowed} players, not "
+            raise SetupError(f"{game.name} is played by {allowed} players, not "
                               f"{len(self.seats)}")
         self.players = {}
         for seat, name in enumerate(self.seats):

@@ -579,9 +579,9 @@ def players_with_random(n: int):
 
 def trinh_lang(states, actions):
     step, ev = tc_event(states, "show", lambda e: e.detail != "seize")
-    if step is None or ev.seat == states[0].dealer:
+    if step is None or ev.player == states[0].dealer:
         return None
-    p, n = ev.seat, states[0].seats
+    p, n = ev.player, states[0].seats
     return ({str(step): texts(
         vi=f"{who(p, 'vi')} cầm đủ bốn con Tốt cùng màu ({tc(ev.cards, 'vi')}) nên trình làng "
            f"trước lượt gọi đầu tiên: bốn lá này được tính là đã ăn ngay. Chơi {n} người thì "
@@ -600,7 +600,7 @@ def cuop_cai(states, actions):
     step, ev = tc_event(states, "show", lambda e: e.detail == "seize")
     if step is None or states[0].seats != 3:
         return None
-    p = ev.seat
+    p = ev.player
     four = word("tu-tu" if len(ev.cards) == 4 else "ngu-tu", "vi")
     return ({str(step): texts(
         vi=f"Chơi ba người, {four} được trình làng vào bất cứ lúc nào giữa hai lượt, và trình "
@@ -619,12 +619,12 @@ def first_call_ban(states, actions):
     step, ev = tc_event(states, "chui", lambda e: e.detail == "banned")
     if step is None:
         return None
-    p, n = ev.seat, states[0].seats
+    p, n = ev.player, states[0].seats
     call = last_call(actions[:step])
     cards = actions[call - 1].cards
     top = next(r.names for r in RANKS if r.order == states[0].rules.banned_order(n))
     trick, won = tc_event(states[step:], "trick")
-    w = won.seat
+    w = won.player
     take = {"vi": f"{who(w, 'vi')} ăn lượt này và giành quyền gọi.",
             "zh": f"{who(w, 'zh')}赢下这一轮，取得叫牌权。",
             "en": f"{who(w, 'en')} wins the trick and the lead."} if w is not None else {
@@ -683,7 +683,7 @@ def payments(r, lang: str) -> str:
     """Who pays what at the end of a deal with a kết."""
     parts = []
     for p, x in enumerate(r.points):
-        if p != r.ket.seat and x < 0:
+        if p != r.ket.player and x < 0:
             parts.append({"vi": f"{who(p, 'vi')} trả {-x}", "zh": f"{who(p, 'zh')}付{-x}分",
                           "en": f"{who(p, 'en')} pays {-x}"}[lang])
     return JOIN[lang].join(parts)
@@ -695,7 +695,7 @@ def ket_of(kind: str, seats: int, size: int):
     def detect(states, actions):
         r = states[-1].result
         if r.ket is None or r.ket.kind != kind or states[0].seats != seats \
-                or r.ket.seat != r.ket.caller:
+                or r.ket.player != r.ket.caller:
             return None
         p, call = r.ket.caller, last_call(actions)
         cards = actions[call - 1].cards
@@ -724,9 +724,9 @@ def de(states, actions):
     r = states[-1].result
     if r.ket is None or r.ket.kind != "de":
         return None
-    p, b, call = r.ket.caller, r.ket.seat, last_call(actions)
+    p, b, call = r.ket.caller, r.ket.player, last_call(actions)
     cards = actions[call - 1].cards
-    step, _ev = tc_event(states[call:], "reveal", lambda e: e.seat == b)
+    step, _ev = tc_event(states[call:], "reveal", lambda e: e.player == b)
     step += call
     return ({str(call): texts(
         vi=f"Lượt gọi cuối cùng: {who(p, 'vi')} gọi {tc(cards, 'vi')}, mong ăn nốt để được "

@@ -4,24 +4,19 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from ..hanafuda import forced_draw
 from ..protocol import Game
 from .cli import register
 from .players import PLAYERS
 from .record import hand_to_json, replay, replay_hand
 from .rules import DEFAULT_RULES, RULESETS
-from .state import DRAW, State, deal
+from .state import State, deal
 
 
 def next_dealer(state: State) -> int:
     """The deal's winner deals next; after a tie for first, the dealer deals again."""
     winner = state.result.winner
     return state.deal.dealer if winner is None else winner
-
-
-def forced_draw(state: State):
-    """Turning over the stock card is no choice when it can take only one way."""
-    legal = state.legal_actions()
-    return legal[0] if state.phase == DRAW and len(legal) == 1 else None
 
 
 GAME = Game(

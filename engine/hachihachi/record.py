@@ -86,8 +86,7 @@ def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], l
         raise
     except EngineError as e:  # an unknown card id or rule set
         raise RecordError(str(e)) from None
-    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "deal",
-                                     "seat")
+    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "deal")
     check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "deal")
     return states, actions
 

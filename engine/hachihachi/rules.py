@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .. import terms
 from ..cards import MONTH_MASKS, mask_of
-from ..errors import UnknownRulesError
+from ..rulesets import lookup
 
 # Teyaku in two groups: by card kinds (the hand is chaff but for …) and by months (sets).
 KIND_TEYAKU = ("karasu", "pikaichi", "toichi", "tanichi", "aka")
@@ -162,14 +162,9 @@ RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL)}
 DEFAULT_RULES = "seed-000"
 
 
-def get_rules(name) -> RuleSet:
-    """The named rule set (a rule set itself is returned as is).
+def get_rules(name: str | RuleSet) -> RuleSet:
+    """The named rule set (a rule set itself as it is).
 
     :raises UnknownRulesError: when there is none of that name.
     """
-    if isinstance(name, RuleSet):
-        return name
-    try:
-        return RULESETS[name]
-    except (KeyError, TypeError):
-        raise UnknownRulesError(name) from None
+    return lookup(RULESETS, name, RuleSet)

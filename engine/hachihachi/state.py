@@ -23,8 +23,10 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, DECK, has_full_month, ids_in, mask_of
-from ..errors import EngineError, RecordError
+from ..cards import CARDS_BY_ID, DECK, has_full_month, mask_of
+from ..errors import RecordError, SetupError
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState
+from ..hanafuda import choose_dealer as draw_for_dealer
 from ..matching import Draw, Play, capture, check_legal, options
 from ..matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
@@ -33,7 +35,6 @@ from .rules import RuleSet, Yaku, get_rules
 from .scoring import SEATS, Settlement, field_multiplier, settle
 from .teyaku import teyaku
 
-PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 SAGE, SHOBU = "sage", "shobu"
 HAND, FIELD, STOCK = 7, 6, 21
 
@@ -102,7 +103,7 @@ def _with(values: tuple, seat: int, value) -> tuple:
     return values[:seat] + (value,) + values[seat + 1:]
 
 
-class State:
+class State(FishingState):
     """One position of a deal. Immutable: :meth:`apply` returns a new state.
 
     ``claimed[s]``: the dekiyaku ids seat ``s`` has already been offered the choice for;
@@ -173,29 +174,6 @@ class State:
                      self.multiplier, g("result", self.result), g("events", self.events))
 
     # -- queries -----------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    @property
-    def stock(self) -> tuple[str, ...]:
-        """The cards still in the stock, next first (hidden information)."""
-        return self.deal.stock[self.stock_pos:]
-
-    @property
-    def drawn(self) -> str | None:
-        """The stock card turned over and waiting to be resolved, during the draw phase."""
-        return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
-
-    def hand(self, seat: int) -> tuple[str, ...]:
-        return ids_in(self.hands[seat])
-
-    def pile(self, seat: int) -> tuple[str, ...]:
-        return ids_in(self.piles[seat])
-
-    def field_cards(self) -> tuple[str, ...]:
-        return ids_in(self.field)
 
     def teyaku(self, seat: int) -> tuple[Yaku, ...]:
         """The teyaku the seat declared from its dealt hand."""
@@ -323,13 +301,8 @@ def _check_deal(deal: Deal) -> None:
 
 
 def choose_dealer(rng: random.Random) -> int:
-    """Each seat draws a card: the earliest month deals; in the same month, the higher value;
-    a tie for first draws again."""
-    while True:
-        drawn = rng.sample(DECK, SEATS)
-        keys = sorted((c.month, -c.points, seat) for seat, c in enumerate(drawn))
-        if keys[0][:2] != keys[1][:2]:
-            return keys[0][2]
+    """The first dealer, drawn for by the three seats (:func:`engine.hanafuda.choose_dealer`)."""
+    return draw_for_dealer(rng, SEATS)
 
 
 def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int | None = None,
@@ -337,10 +310,10 @@ def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int
     """A new deal from a seeded shuffle, redealt while four of a month lie on the field.
     Same seed, same deal.
 
-    :raises EngineError: for a seat count other than three.
+    :raises SetupError: for a seat count other than three.
     """
     if seats != SEATS:
-        raise EngineError(f"Hachi-Hachi is played by 3 players, not {seats}")
+        raise SetupError(f"Hachi-Hachi is played by 3 players, not {seats}")
     rules = get_rules(rules)
     rng = rng or random.Random(seed)
     if dealer is None:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from ..hanafuda import forced_draw
 from ..protocol import Game
 from .bench import benchmarks
 from .cli import register
 from .players import PLAYERS
 from .record import hand_to_json, replay, replay_hand
 from .rules import DEFAULT_RULES, RULESETS
-from .state import DRAW, State, deal
+from .state import State, deal
 
 
 def next_dealer(state: State) -> int:
@@ -20,12 +21,6 @@ def next_dealer(state: State) -> int:
         return result.winner
     dealer = state.deal.dealer
     return dealer if state.rules.dealer_keeps_on_exhausted else 1 - dealer
-
-
-def forced_draw(state: State):
-    """Turning over the stock card is no choice when it can take only one way."""
-    legal = state.legal_actions()
-    return legal[0] if state.phase == DRAW and len(legal) == 1 else None
 
 
 GAME = Game(

@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from engine import terms
 
-from ..errors import UnknownRulesError
+from ..rulesets import lookup
 
 YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
             "inoshikacho", "tane", "akatan", "aotan", "akatan-aotan", "tanzaku", "kasu",
@@ -161,12 +161,9 @@ RULESETS: dict[str, RuleSet] = {r.name: r for r in (NINTENDO, WIKIPEDIA, VIETNAM
 DEFAULT_RULES = "nintendo"
 
 
-def get_rules(name: str) -> RuleSet:
-    """The named rule set.
+def get_rules(name: str | RuleSet) -> RuleSet:
+    """The named rule set (a rule set itself as it is).
 
     :raises UnknownRulesError: when there is none of that name.
     """
-    try:
-        return RULESETS[name]
-    except (KeyError, TypeError):
-        raise UnknownRulesError(name) from None
+    return lookup(RULESETS, name, RuleSet)

@@ -26,7 +26,9 @@ from ..cards import (
     mask_of,
     months_all_even,
 )
-from ..errors import EngineError, RecordError
+from ..errors import RecordError, SetupError
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState
+from ..hanafuda import choose_dealer as draw_for_dealer
 from ..matching import MONTH_OF as _MONTH_OF
 from ..matching import OPTIONS as _OPTIONS
 from ..matching import Draw, Play, check_legal
@@ -37,7 +39,6 @@ from ..records import check_cards
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, multiplier, pile_yaku, yaku_total
 
-PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
 KOIKOI, STOP = "koikoi", "stop"
 
 
@@ -234,7 +235,7 @@ def _link(steps) -> History:
     return node
 
 
-class State:
+class State(FishingState):
     """An immutable Koi-Koi position. Use :func:`deal` or :meth:`from_deal` to start."""
 
     __slots__ = ("rules", "deal", "hands", "field", "stock_pos", "piles", "current", "phase",
@@ -300,29 +301,6 @@ class State:
                      g("events", self.events), g("history", self.history))
 
     # -- queries -----------------------------------------------------------------------
-
-    @property
-    def stock(self) -> tuple[str, ...]:
-        """The cards still in the stock, next first (hidden information)."""
-        return self.deal.stock[self.stock_pos:]
-
-    @property
-    def drawn(self) -> str | None:
-        """The stock card turned over and waiting to be resolved, during the draw phase."""
-        return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    def hand(self, player: int) -> tuple[str, ...]:
-        return ids_in(self.hands[player])
-
-    def pile(self, player: int) -> tuple[str, ...]:
-        return ids_in(self.piles[player])
-
-    def field_cards(self) -> tuple[str, ...]:
-        return ids_in(self.field)
 
     def yaku(self, player: int) -> tuple[Yaku, ...]:
         return pile_yaku(self.piles[player], self.rules)
@@ -511,23 +489,18 @@ def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | N
 
 
 def choose_dealer(rng: random.Random) -> int:
-    """Each player draws a card: the earlier month deals; in the same month, the higher value."""
-    while True:
-        a, b = rng.sample(DECK, 2)
-        if a.month != b.month:
-            return 0 if a.month < b.month else 1
-        if a.points != b.points:
-            return 0 if a.points > b.points else 1
+    """The first dealer, drawn for by the two players (:func:`engine.hanafuda.choose_dealer`)."""
+    return draw_for_dealer(rng, 2)
 
 
 def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int | None = None,
          rng: random.Random | None = None, seats: int = 2) -> State:
     """A new hand from a seeded shuffle, redealt as the rule set says. Same seed, same hand.
 
-    :raises EngineError: for a seat count other than two (Koi-Koi is a game for two).
+    :raises SetupError: for a seat count other than two (Koi-Koi is a game for two).
     """
     if seats != 2:
-        raise EngineError(f"Koi-Koi is played by 2 players, not {seats}")
+        raise SetupError(f"Koi-Koi is played by 2 players, not {seats}")
     rules = get_rules(rules) if isinstance(rules, str) else rules
     rng = rng or random.Random(seed)
     if dealer is None:

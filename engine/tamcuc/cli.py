@@ -29,7 +29,7 @@ def cmd_trick(args) -> None:
 
 def _result_line(state) -> str:
     r = state.result
-    ket = f" {r.ket.kind} to seat {r.ket.seat} ({r.ket.points})" if r.ket else ""
+    ket = f" {r.ket.kind} to seat {r.ket.player} ({r.ket.points})" if r.ket else ""
     return f"result: cards {list(r.cards)} points {list(r.points)} winners {list(r.winners)}{ket}"
 
 

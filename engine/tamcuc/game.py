@@ -6,21 +6,14 @@ match length (players settle after each deal), so this is our choice.
 
 from __future__ import annotations
 
-import random
-
 from ..protocol import Game
 from .cli import register
 from .players import PLAYERS
 from .record import hand_to_json, replay, replay_hand
 from .rules import DEFAULT_RULES, RULESETS, SEAT_COUNTS, RuleSet
-from .state import State, deal, next_dealer
+from .state import deal, next_dealer
 
 MATCH_DEALS = 4
-
-
-def deal_seats(rules: RuleSet, *, seats: int, rng: random.Random, dealer: int | None) -> State:
-    """The protocol's deal: ``seats`` players, the first dealer by the rule set when None."""
-    return deal(rules, players=seats, rng=rng, dealer=dealer)
 
 
 def match_deals(rules: RuleSet) -> int:
@@ -29,6 +22,6 @@ def match_deals(rules: RuleSet) -> int:
 
 GAME = Game(
     name="tamcuc", seats=SEAT_COUNTS, default_rules=DEFAULT_RULES, rulesets=RULESETS,
-    deal=deal_seats, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
+    deal=deal, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
 )

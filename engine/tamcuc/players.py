@@ -157,7 +157,7 @@ class StrongPlayer:
         for _ in range(samples):
             world = determinize(obs, rng)
             for i, action in enumerate(actions):
-                totals[i] += _playout(world._play(action), obs.seat)
+                totals[i] += _playout(world._play(action), obs.player)
         ranked = sorted(range(len(actions)), key=lambda i: -totals[i])  # stable: first best wins
         return [(totals[i] / samples, actions[i]) for i in ranked]
 

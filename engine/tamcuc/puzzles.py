@@ -105,7 +105,7 @@ def position_of(state: State) -> dict:
     """What the seat to move sees, as JSON data (its observation without the events)."""
     obs = state.observation(state.current)
     return {
-        "seats": obs.seats, "seat": obs.seat, "dealer": obs.dealer, "phase": obs.phase,
+        "seats": obs.seats, "seat": obs.player, "dealer": obs.dealer, "phase": obs.phase,
         "leader": obs.leader, "first_call": obs.first_call, "size": obs.size,
         "queue": list(obs.queue), "hand": list(obs.hand), "own_play": list(obs.own_play),
         "hand_counts": list(obs.hand_counts), "laid_counts": list(obs.laid_counts),
@@ -201,7 +201,7 @@ def observation_of(p: dict) -> Observation:
     n = pos["seats"]
     face_down = sum(c for s, c in enumerate(pos["laid_counts"]) if not pos["revealed"][s])
     return Observation(
-        seat=pos["seat"], seats=n, rules=rules.name, dealer=pos["dealer"], phase=pos["phase"],
+        player=pos["seat"], seats=n, rules=rules.name, dealer=pos["dealer"], phase=pos["phase"],
         current=pos["seat"], queue=tuple(pos["queue"]), leader=pos["leader"],
         first_call=bool(pos["first_call"]), size=pos["size"], hand=tuple(pos["hand"]),
         hand_counts=tuple(pos["hand_counts"]), own_play=tuple(pos["own_play"]),
@@ -625,7 +625,7 @@ def _policy(rng: random.Random):
 def replay_source(source: dict) -> State:
     """The state a puzzle was taken from (its ``source``): the whole deal, hidden cards too.
     The tests use it to check that no hidden card reaches a page."""
-    state = deal(source["rules"], seed=source["seed"], players=source["seats"])
+    state = deal(source["rules"], seed=source["seed"], seats=source["seats"])
     policy = _policy(random.Random(source["seed"]))
     for _ in range(source["ply"]):
         state = state.apply(policy(state))
@@ -643,7 +643,7 @@ def _deals(seed: int):
         if seats == 3 and rng.random() < 0.25:
             rules = rng.choice(OTHER_RULES)
         deal_seed = rng.randrange(1 << 30)
-        state = deal(rules, seed=deal_seed, players=seats)
+        state = deal(rules, seed=deal_seed, seats=seats)
         policy = _policy(random.Random(deal_seed))
         states = [state]
         while not state.is_over:

@@ -34,7 +34,7 @@ def result_to_json(result: Result) -> dict:
     ket = result.ket
     return {"winner": result.winner, "points": list(result.points), "cards": list(result.cards),
             "winners": list(result.winners), "par": result.par,
-            "ket": None if ket is None else {"kind": ket.kind, "seat": ket.seat,
+            "ket": None if ket is None else {"kind": ket.kind, "seat": ket.player,
                                              "caller": ket.caller, "points": ket.points}}
 
 

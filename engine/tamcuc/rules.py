@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ..errors import UnknownRulesError
+from ..rulesets import lookup
 from .cards import RANK_BY_ID, mask_of
 
 # The three ways the source removes cards for three players (all cards a player cannot tell
@@ -133,11 +133,9 @@ RULESETS = {
 DEFAULT_RULES = "standard"
 
 
-def get_rules(rules: str | RuleSet) -> RuleSet:
-    """:raises UnknownRulesError: for an unknown name."""
-    if isinstance(rules, RuleSet):
-        return rules
-    try:
-        return RULESETS[rules]
-    except (KeyError, TypeError):
-        raise UnknownRulesError(rules) from None
+def get_rules(name: str | RuleSet) -> RuleSet:
+    """The named rule set (a rule set itself as it is).
+
+    :raises UnknownRulesError: when there is none of that name.
+    """
+    return lookup(RULESETS, name, RuleSet)

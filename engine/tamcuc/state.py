@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache, reduce
 from operator import or_
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, SetupError
 from .cards import CARD_INDEX, FULL_MASK, RANK_BY_ID, TAMCUC_DECK, ids_of, mask_of
 from .combos import SHAPE_OF_SIZE, beats, classify_mask, combinations_in, subsets
 from .rules import DEFAULT_RULES, RuleSet, get_rules
@@ -87,7 +87,7 @@ Action = Show | Pass | Call | Lay | Reveal | Chui | Offer | Accept
 class Event:
     """Something every seat saw happen. Face-down cards are never named, only counted."""
     kind: str
-    seat: int | None = None
+    player: int | None = None
     cards: tuple[str, ...] = ()
     count: int = 0
     to: int | None = None
@@ -97,7 +97,7 @@ class Event:
 @dataclass(frozen=True)
 class Ket:
     kind: str  # ket-doi, ket-ba, ket-tot-den, ket-tu-tu, ket-ngu-tu, de
-    seat: int  # who is paid
+    player: int  # who is paid
     caller: int  # who made the last call
     points: int  # the table's points for this kết and seat count
 
@@ -284,13 +284,14 @@ class State:
 
 # --- dealing ---------------------------------------------------------------------------
 
-def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, players: int = 4,
+def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
          rng: random.Random | None = None, dealer: int | None = None) -> State:
     """A shuffled deal. The first dealer is ``dealer`` if given, else by bắt cái (or the seed,
-    per the rule set). :raises ValueError: for a seat count other than 2, 3 or 4."""
+    per the rule set). :raises SetupError: for a seat count other than 2, 3 or 4."""
     rules = get_rules(rules)
-    if players not in HAND_SIZE:
-        raise IllegalActionError(f"Tam Cúc is played by 2, 3 or 4 players, not {players!r}")
+    if seats not in HAND_SIZE:
+        raise SetupError(f"Tam Cúc is played by 2, 3 or 4 players, not {seats!r}")
+    players = seats
     rng = rng if rng is not None else random.Random(seed)
     removed = rules.removed(players)
     deck = [c.id for i, c in enumerate(TAMCUC_DECK) if not removed >> i & 1]
@@ -314,13 +315,13 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
     rules = get_rules(rules)
     seats = len(hands)
     if not isinstance(dealer, int) or dealer not in range(seats):
-        raise IllegalActionError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
+        raise SetupError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
     masks = tuple(mask_of(h) for h in hands)
     deck = FULL_MASK & ~rules.removed(seats)
     if seats not in HAND_SIZE or any(_count(m) != len(h) for m, h in zip(masks, hands, strict=True)) \
             or reduce(or_, masks) != deck or sum(map(len, hands)) != _count(deck) \
             or len({len(h) for h in hands}) != 1:
-        raise IllegalActionError("hands must share out the rule set's whole deck evenly, "
+        raise SetupError("hands must share out the rule set's whole deck evenly, "
                                  "each card once, among 2, 3 or 4 seats")
     events = (Event("deal", dealer, count=_count(masks[0])),)
     if bat_cai:
@@ -498,16 +499,16 @@ def _finish(s: State, events: tuple, last) -> State:
     points = [0] * s.seats
     if ket is not None:
         # Losers pay the kết less the cards they won; đè is the caller's alone, in full.
-        payers = [p for p in range(s.seats) if p != ket.seat]
+        payers = [p for p in range(s.seats) if p != ket.player]
         less = rules.ket_less_cards
         if ket.kind == "de" and rules.de_payer == "caller":
             payers, less = [ket.caller], False
         for p in payers:
             pay = max(0, ket.points - (cards[p] if less else 0))
             points[p] -= pay
-            points[ket.seat] += pay
-        winners = (ket.seat,)
-        events += (Event("ket", ket.seat, count=ket.points, to=ket.caller, detail=ket.kind),)
+            points[ket.player] += pay
+        winners = (ket.player,)
+        events += (Event("ket", ket.player, count=ket.points, to=ket.caller, detail=ket.kind),)
     else:
         for p in range(s.seats):
             diff = cards[p] - par
@@ -551,7 +552,7 @@ def next_dealer(final: State) -> int:
     if final.seizer is not None and final.rules.seize_deals_next:
         return final.seizer
     if final.result.ket is not None:
-        return final.result.ket.seat
+        return final.result.ket.player
     cards = final.result.cards
     return max(_order_from(final.dealer, final.seats), key=lambda p: (cards[p], -((p - final.dealer)
                                                                                 % final.seats)))
@@ -563,7 +564,7 @@ def next_dealer(final: State) -> int:
 class Observation:
     """Everything one seat may know: its own cards, the cards turned face up, and counts of
     the rest. Other seats' hands, face-down plays and chui cards never appear here."""
-    seat: int
+    player: int
     seats: int
     rules: str
     dealer: int
@@ -599,7 +600,7 @@ class Observation:
             raise IllegalActionError(f"no seat {seat!r} at a table of {s.seats}")
         face_up = [s.table[p] if s.revealed >> p & 1 else 0 for p in range(s.seats)]
         return cls(
-            seat=seat, seats=s.seats, rules=s.rules.name, dealer=s.dealer, phase=s.phase,
+            player=seat, seats=s.seats, rules=s.rules.name, dealer=s.dealer, phase=s.phase,
             current=s.current, queue=s.queue, leader=s.leader, first_call=s.first_call,
             size=s.size, hand=ids_of(s.hands[seat]), hand_counts=tuple(_count(h) for h in s.hands),
             own_play=ids_of(s.table[seat]), laid_counts=tuple(_count(t) for t in s.table),
@@ -620,7 +621,7 @@ def determinize(obs: Observation, rng: random.Random) -> State:
     """A full state consistent with what ``obs`` shows: the unseen cards dealt at random to
     the places they may be (others' hands, face-down plays, chui rác, offers)."""
     rules = get_rules(obs.rules)
-    seat, n = obs.seat, obs.seats
+    seat, n = obs.player, obs.seats
     own = mask_of(obs.hand) | mask_of(obs.own_play) | mask_of(obs.won[seat]) | mask_of(obs.own_discards)
     seen = mask_of(obs.seen)
     pool = [i for i in range(32) if (FULL_MASK & ~rules.removed(n) & ~own & ~seen) >> i & 1]

@@ -52,20 +52,20 @@ def trinh_lang(doc, states):
 
 def cuop_cai(doc, states):
     return [(step, e) for step, e in events_of(doc, states, "show")
-            if e.detail == "seize" and next_dealer(states[-1]) == e.seat]
+            if e.detail == "seize" and next_dealer(states[-1]) == e.player]
 
 
 def first_call_ban(doc, states):
     return [(step, e) for step, e in events_of(doc, states, "chui")
             if e.detail == "banned" and states[step - 1].first_call
-            and events_of(doc, states, "call", lambda s, c, seat=e.seat: c.seat == seat)]
+            and events_of(doc, states, "call", lambda s, c, seat=e.player: c.player == seat)]
 
 
 def chui_hides(doc, states):
     """A chui whose face-down play was a real combination of the called shape."""
     out = []
     for step, e in events_of(doc, states, "chui", lambda s, c: not c.detail):
-        play = states[step - 1].table[e.seat]
+        play = states[step - 1].table[e.player]
         combo = classify_mask(play)
         if combo is not None and combo.shape == SHAPE_OF_SIZE[play.bit_count()]:
             out.append((step, e))
@@ -76,13 +76,13 @@ def ket(kind):
     def check(doc, states):
         found = events_of(doc, states, "ket", lambda s, e: e.detail == kind)
         caller = states[-1].result.ket.caller
-        return found if events_of(doc, states, "call", lambda s, e: e.seat == caller) else []
+        return found if events_of(doc, states, "call", lambda s, e: e.player == caller) else []
     return check
 
 
 def de(doc, states):
     r = states[-1].result
-    reds = events_of(doc, states, "reveal", lambda s, e: e.seat == r.ket.seat
+    reds = events_of(doc, states, "reveal", lambda s, e: e.player == r.ket.player
                      and classify(e.cards).colour == "red" and classify(e.cards).soldiers)
     return reds if r.ket.kind == "de" else []
 

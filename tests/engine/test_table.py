@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import pytest
 
-from engine.errors import EngineError, IllegalActionError, RecordError
+from engine.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.games import GAMES, game_of, get_game
 from engine.protocol import Game, GameState, RandomPlayer
 from engine.table import HUMAN, Table, match_winner, play_deal, play_match
@@ -155,12 +155,12 @@ def test_a_match_for_every_seat_count(seats):
 
 @pytest.mark.parametrize("seats", [1, 5])
 def test_seat_counts_the_game_does_not_allow(seats):
-    with pytest.raises(EngineError, match=f"not {seats}"):
+    with pytest.raises(SetupError, match=f"not {seats}"):
         Table(HIGHCARD, seats=["random"] * seats)
 
 
 def test_koikoi_is_for_two():
-    with pytest.raises(EngineError, match="played by 2 players, not 3"):
+    with pytest.raises(SetupError, match="played by 2 players, not 3"):
         Table(KOIKOI, seats=["random"] * 3)
 
 

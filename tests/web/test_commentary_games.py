@@ -46,7 +46,7 @@ def deals(game: str) -> list[tuple[list, list]]:
 
 
 def seat_of(ev):
-    return getattr(ev, "seat", getattr(ev, "player", None))
+    return ev.player
 
 
 def sentences(app, module, lang, events, seats, rules=None) -> list[str]:

@@ -45,7 +45,7 @@ def question_screen(game, n):
 def greedy_deal(seed):
     """Every state of a seeded four-player Tam Cúc deal, the greedy player on every seat."""
     player = GreedyPlayer()
-    state = deal("standard", seed=seed, players=4)
+    state = deal("standard", seed=seed, seats=4)
     states = [state]
     while not state.is_over:
         state = state.apply(player.choose(state.observation(state.current), None))

@@ -190,7 +190,7 @@ def action_cards(action) -> tuple[str, ...]:
 
 def hint(obs, rng, seats: commentary.Seats) -> dict:
     """The strong player's ranking of the reader's choices: the best, its estimate, the next."""
-    return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.seat, seats,
+    return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.player, seats,
                        words.action_text, action_cards, lambda a: reasons(obs, a))
 
 

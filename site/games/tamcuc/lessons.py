@@ -172,9 +172,9 @@ def last_trick(seed: int) -> dict:
     events = [e for s in history(seed) for e in s.events]
     start = max(i for i, e in enumerate(events) if e.kind == "call")
     trick = events[start:]
-    return {"caller": trick[0].seat, "size": trick[0].count,
-            "up": {e.seat: e.cards for e in trick if e.kind == "reveal"},
-            "chui": [e.seat for e in trick if e.kind == "chui"]}
+    return {"caller": trick[0].player, "size": trick[0].count,
+            "up": {e.player: e.cards for e in trick if e.kind == "reveal"},
+            "chui": [e.player for e in trick if e.kind == "chui"]}
 
 
 # -- askers -----------------------------------------------------------------------------

@@ -56,8 +56,8 @@ def whom(seats: Seats, seat: int) -> str:
 
 def _one(ev, seats: Seats) -> str | None:
     """The sentence for one event (None for an event that says nothing new)."""
-    you = seats.is_you(ev.seat)
-    who = seats.name(ev.seat)
+    you = seats.is_you(ev.player)
+    who = seats.name(ev.player)
     k = ev.kind
     if k == "bat-cai":
         card = card_name(ev.cards[0])
@@ -112,7 +112,7 @@ def _one(ev, seats: Seats) -> str | None:
         return (_("You concede unseen (%(chui)s).", chui=term("chui")) if you else
                 _("%(who)s concedes unseen (%(chui)s).", who=who, chui=term("chui")))
     if k == "trick":
-        if ev.seat is None:
+        if ev.player is None:
             return _("Nobody wins this trick: every card on it goes to %(rac)s.", rac=term("rac"))
         return (ngettext("You win the trick: %(num)d card to your %(cay)s, and the lead.",
                          "You win the trick: %(num)d cards to your %(cay)s, and the lead.",
@@ -128,7 +128,7 @@ def _one(ev, seats: Seats) -> str | None:
                          "Only %(who)s still holds cards and takes the last %(num)d uncontested.",
                          ev.count, who=who))
     if k == "ket":
-        return ket_sentence(ev.detail, ev.seat, ev.to, ev.count, seats)
+        return ket_sentence(ev.detail, ev.player, ev.to, ev.count, seats)
     if k == "end":
         return _("Every hand is empty: the deal is over.")
     if k == "offer":
@@ -211,15 +211,15 @@ def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     ket = result.ket
     lines = []
     if ket is not None:
-        lines.append(ket_sentence(ket.kind, ket.seat, ket.caller, ket.points, seats))
+        lines.append(ket_sentence(ket.kind, ket.player, ket.caller, ket.points, seats))
         if ket.kind != "de":
             lines.append(_("Each other seat pays the kết less the cards it won."))
         for seat, amount in enumerate(result.points):
-            if seat != ket.seat and (amount < 0 or ket.kind != "de"):
+            if seat != ket.player and (amount < 0 or ket.kind != "de"):
                 lines.append(_pays(seat, -amount, seats))
-        gain = result.points[ket.seat]
-        lines.append(_("You collect %(points)s.", points=points(gain)) if seats.is_you(ket.seat)
-                     else _("%(who)s collects %(points)s.", who=seats.name(ket.seat),
+        gain = result.points[ket.player]
+        lines.append(_("You collect %(points)s.", points=points(gain)) if seats.is_you(ket.player)
+                     else _("%(who)s collects %(points)s.", who=seats.name(ket.player),
                             points=points(gain)))
         return lines
     lines.append(ngettext("No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",

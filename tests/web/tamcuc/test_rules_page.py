@@ -46,7 +46,7 @@ def cells(row: str) -> list[str]:
 
 def dealt(players: int):
     """Cards in play and cards each, as the engine deals them."""
-    hands = deal("standard", seed=7, players=players).hands
+    hands = deal("standard", seed=7, seats=players).hands
     return sum(h.bit_count() for h in hands), {h.bit_count() for h in hands}
 
 
@@ -94,7 +94,7 @@ def test_removals_table_marks_what_the_engine_removes(pages, lang):
     rows = table(pages[lang], "tamcuc-removals")[1:]
     assert len(rows) == len(REMOVALS_3P)
     in_play = set()
-    for h in deal("standard", seed=3, players=3).hands:
+    for h in deal("standard", seed=3, seats=3).hands:
         in_play |= {c.id for i, c in enumerate(TAMCUC_DECK) if h >> i & 1}
     chosen = [r for r in rows if 'class="chosen"' in r]
     assert len(chosen) == 1
@@ -109,7 +109,7 @@ def test_first_call_bans_are_the_engines(pages, lang):
     rows = table(pages[lang], "tamcuc-bans")[1:]
     for seats, row in zip(SEAT_COUNTS, rows, strict=True):
         present = set()
-        for h in deal("standard", seed=5, players=seats).hands:
+        for h in deal("standard", seed=5, seats=seats).hands:
             present |= {c.rank.id for i, c in enumerate(TAMCUC_DECK) if h >> i & 1}
         top = STANDARD.banned_order(seats)
         banned = [r.glyph for r in RANKS if r.order > top and r.id in present]

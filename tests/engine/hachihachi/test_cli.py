@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from tests.engine.test_cli import cli
+from koikoi.test_cli import cli
 
 KARASU = ["pine-chaff-1", "plum-chaff-1", "cherry-chaff-1", "iris-chaff-1", "peony-chaff-1",
           "clover-chaff-1", "maple-chaff-1"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from test_ai import _decide_state
 
 from engine.games import get_game
 from engine.koikoi import KOIKOI, STOP, Call, ai
@@ -15,6 +14,8 @@ from engine.matchplay import equity
 from engine.protocol import Standing
 from engine.strength import play_match
 from engine.table import Table
+
+from .test_ai import _decide_state
 
 
 def test_equity_is_exact_at_the_end_and_a_chance_before():

@@ -3,9 +3,8 @@
 import random
 
 import pytest
-from tamcuc_script import deck, hidden_of, scripted
 
-from engine.errors import IllegalActionError, UnknownRulesError
+from engine.errors import IllegalActionError, SetupError, UnknownRulesError
 from engine.tamcuc import TAMCUC_DECK, tamcuc_card
 from engine.tamcuc.combos import beats, classify
 from engine.tamcuc.rules import RULESETS, get_rules
@@ -23,6 +22,8 @@ from engine.tamcuc.state import (
     next_dealer,
     trick_winner,
 )
+
+from .tamcuc_script import deck, hidden_of, scripted
 
 KET = {2: (12, 18, 24, 48), 3: (6, 9, 12, 24), 4: (4, 6, 8, 16)}
 
@@ -147,7 +148,7 @@ def test_trick_face_down_then_reveal_or_chui():
     s = s.apply(Chui())
     assert s.taken[2] == 1 << 3 and s.leader == 2  # the winner takes its own card and leads
     # this step's events: seat 3 conceded, the trick went to seat 2
-    assert [(e.kind, e.seat) for e in s.events] == [("chui", 3), ("trick", 2)]
+    assert [(e.kind, e.player) for e in s.events] == [("chui", 3), ("trick", 2)]
     # rác: the conceded cards are out of play and were never named to the others
     for seat in (0, 2, 3):
         assert "black-chariot-1" not in s.observation(seat).seen
@@ -241,7 +242,7 @@ def test_banned_lead_counts_as_chui_and_keeps_hidden():
     s = s.apply(Call(("red-general",)))  # legal, but penalized
     for card in ("black-horse-1", "black-soldier-1", "black-cannon-1"):
         s = s.apply(Lay((card,)))
-    chui = [e for e in s.events if e.kind == "chui" and e.seat == 0]
+    chui = [e for e in s.events if e.kind == "chui" and e.player == 0]
     assert chui and chui[0].detail == "banned" and not chui[0].cards
     assert "red-general" not in s.observation(1).seen
     # nobody has shown a play yet, so any single may now win: seat 1 is asked first
@@ -345,7 +346,7 @@ def test_ket_won_by_the_caller(seats, kind, last, column):
     s = scripted(seats, last)
     points = KET[seats][column]
     r = s.result
-    assert r.ket.kind == kind and r.ket.seat == 0 and r.ket.points == points
+    assert r.ket.kind == kind and r.ket.player == 0 and r.ket.points == points
     # every loser won no card: each pays the whole kết
     assert r.points == (points * (seats - 1), *([-points] * (seats - 1)))
     assert sum(r.points) == 0
@@ -362,7 +363,7 @@ def test_de_red_soldiers_over_black_caller_pays(seats):
     s = scripted(seats, ("black-soldier-1", "black-soldier-2"), {1: ("red-soldier-1", "red-soldier-2")})
     r = s.result
     de = KET[seats][3]
-    assert r.ket.kind == "de" and r.ket.seat == 1 and r.ket.caller == 0
+    assert r.ket.kind == "de" and r.ket.player == 1 and r.ket.caller == 0
     assert r.points[0] == -de and r.points[1] == de and not any(r.points[2:])
 
 
@@ -374,7 +375,7 @@ def test_beaten_ket_pays_the_beater_less_cards(seats):
     )
     r = s.result
     k = KET[seats][0]
-    assert r.ket.kind == "ket-doi" and r.ket.seat == beater
+    assert r.ket.kind == "ket-doi" and r.ket.player == beater
     caller_pays = max(0, k - r.cards[0])  # the caller won every other trick
     assert r.points[0] == -caller_pays
     assert r.points[beater] == caller_pays + k * (seats - 2)
@@ -418,7 +419,7 @@ def test_card_count_par(seats, par):
     ],
 )
 def test_three_player_removals(rules, removed, per_seat):
-    s = deal(rules, seed=1, players=3)
+    s = deal(rules, seed=1, seats=3)
     hands = [s.observation(seat).hand for seat in range(3)]
     assert [len(h) for h in hands] == [per_seat] * 3
     assert set(s.observation(0).removed) == removed
@@ -438,18 +439,18 @@ def test_removed_card_rejected_in_a_trick():
 def test_bat_cai_counts_round_the_table_by_rank(seats):
     order = ["general", "advisor", "elephant", "chariot", "cannon", "horse", "soldier"]
     for seed in range(20):
-        s = deal(seed=seed, players=seats)
+        s = deal(seed=seed, seats=seats)
         drawn = next(e for e in s.events if e.kind == "bat-cai").cards[0]
         assert s.dealer == order.index(tamcuc_card(drawn).rank.id) % seats
         assert s.leader == s.dealer
 
 
 def test_seeded_dealer_and_explicit_dealer():
-    dealers = {deal("seeded-dealer", seed=k, players=4).dealer for k in range(40)}
+    dealers = {deal("seeded-dealer", seed=k, seats=4).dealer for k in range(40)}
     assert dealers == {0, 1, 2, 3}
-    assert deal(seed=1, players=3, dealer=2).dealer == 2
-    with pytest.raises(IllegalActionError):
-        deal(seed=1, players=3, dealer=3)
+    assert deal(seed=1, seats=3, dealer=2).dealer == 2
+    with pytest.raises(SetupError):
+        deal(seed=1, seats=3, dealer=3)
 
 
 def test_winner_deals_next():
@@ -465,7 +466,7 @@ def test_winner_deals_next():
 def test_di_dem_is_off_by_default_and_swaps_when_on():
     assert not get_rules("standard").night
     assert deal(seed=3).phase != "night-offer"
-    s = deal("di-dem", seed=3, players=4, dealer=0)
+    s = deal("di-dem", seed=3, seats=4, dealer=0)
     assert s.phase == "night-offer" and s.current == 0
     give = s.observation(0).hand[0]
     s = s.apply(Offer(2, (give,)))
@@ -490,7 +491,7 @@ def test_illegal_action_named():
 def test_every_rule_set_plays_through():
     for name in RULESETS:
         for seats in (2, 3, 4):
-            s, rng = deal(name, seed=5, players=seats), random.Random(5)
+            s, rng = deal(name, seed=5, seats=seats), random.Random(5)
             while not s.is_over:
                 s = s.apply(rng.choice(s.legal_actions()))
             assert s.result is not None

@@ -25,7 +25,7 @@ def play_deal(names, rules, seed):
 def test_strong_decides_within_200_ms_of_cpu(seats):
     strong, greedy = get_player("strong"), get_player("greedy")
     worst, decisions = 0.0, 0
-    state, rng = deal(seed=seats, players=seats), random.Random(seats)
+    state, rng = deal(seed=seats, seats=seats), random.Random(seats)
     while not state.is_over:
         obs = state.observation(state.current)
         if state.current == state.dealer:  # the strong player deals and calls first

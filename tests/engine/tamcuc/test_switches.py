@@ -3,7 +3,6 @@
 from dataclasses import replace
 
 import pytest
-from tamcuc_script import scripted
 
 from engine.errors import NotationError, RecordError
 from engine.games import get_game
@@ -12,6 +11,8 @@ from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.record import replay
 from engine.tamcuc.rules import STANDARD
 from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show
+
+from .tamcuc_script import scripted
 
 BLACK_PAIR = ("black-soldier-1", "black-soldier-2")
 RED_PAIR = ("red-soldier-1", "red-soldier-2")

@@ -18,7 +18,7 @@ from engine.tamcuc.cards import TAMCUC_BY_ID, ids_of
 from engine.tamcuc.rules import RULESETS
 
 LIBRARY = P.load(P.DEFAULT_PATH)
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def of_kind(kind: str, theme: str | None = None) -> list[dict]:

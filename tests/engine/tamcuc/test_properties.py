@@ -6,7 +6,6 @@ import json
 import random
 
 import pytest
-from tamcuc_script import hidden_of
 
 from engine.games import get_game
 from engine.records import loads
@@ -14,6 +13,8 @@ from engine.table import Table, play_match
 from engine.tamcuc.cards import ids_of
 from engine.tamcuc.record import replay
 from engine.tamcuc.state import deal, determinize
+
+from .tamcuc_script import hidden_of
 
 RULES = ("standard", "section-2-1", "thirty-cards", "di-dem")
 MAX_STEPS = 400  # far above any deal: 16 cards each, a handful of actions per card
@@ -51,7 +52,7 @@ TAMCUC = get_game("tamcuc")
 def random_deals(count: int, seats: int, rules: str, check_views: bool):
     for seed in range(count):
         rng = random.Random(seed)
-        state = deal(rules, seed=seed, players=seats)
+        state = deal(rules, seed=seed, seats=seats)
         size = deck_size(rules, seats)
         steps = 0
         while not state.is_over:
@@ -109,7 +110,7 @@ def test_match_record_replays_with_dealer_rotation():
 def test_determinized_worlds_agree_with_the_observation(seats):
     for seed in range(30):
         rng = random.Random(seed)
-        state = deal(seed=seed, players=seats)
+        state = deal(seed=seed, seats=seats)
         while not state.is_over:
             seat = state.current
             obs = state.observation(seat)
@@ -129,5 +130,5 @@ def test_many_random_deals(seats):
 
 
 def test_hidden_cards_helper_is_not_empty():
-    state = deal(seed=0, players=4)
+    state = deal(seed=0, seats=4)
     assert hidden_of(state, 1) == set(ids_of(state.hands[1]))

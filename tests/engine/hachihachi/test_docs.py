@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine.hachihachi.rules import DEKIYAKU_IDS, SPECIAL_IDS, TEYAKU_IDS, get_rules
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "hachihachi-rules.md"
+DOC = Path(__file__).resolve().parents[3] / "docs" / "hachihachi-rules.md"
 
 
 def test_values_table_matches_the_rule_sets():

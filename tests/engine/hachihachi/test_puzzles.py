@@ -19,7 +19,7 @@ from engine.hachihachi.dekiyaku import dekiyaku
 from engine.hachihachi.rules import RULESETS
 from engine.koikoi import puzzles as KK
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LIBRARY = P.load()
 ID = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
 # What a solver may see: never another seat's hand or the order of the stock.

@@ -1,0 +1,55 @@
+"""The pieces of a fishing-game deal that Koi-Koi and Hachi-Hachi play the same way."""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import DECK, ids_in
+
+PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
+
+
+def choose_dealer(rng: random.Random, seats: int) -> int:
+    """Each seat draws a card: the earliest month deals; in the same month, the higher value;
+    a tie for first draws again."""
+    while True:
+        drawn = rng.sample(DECK, seats)
+        keys = sorted((c.month, -c.points, seat) for seat, c in enumerate(drawn))
+        if keys[0][:2] != keys[1][:2]:
+            return keys[0][2]
+
+
+def forced_draw(state):
+    """Turning over the stock card is no choice when it can take only one way."""
+    legal = state.legal_actions()
+    return legal[0] if state.phase == DRAW and len(legal) == 1 else None
+
+
+class FishingState:
+    """A state's card queries, for a state with ``deal`` (its stock), ``stock_pos``,
+    ``hands``, ``piles`` and ``field`` as card masks, and ``phase``."""
+
+    __slots__ = ()
+
+    @property
+    def stock(self) -> tuple[str, ...]:
+        """The cards still in the stock, next first (hidden information)."""
+        return self.deal.stock[self.stock_pos:]
+
+    @property
+    def drawn(self) -> str | None:
+        """The stock card turned over and waiting to be resolved, during the draw phase."""
+        return self.deal.stock[self.stock_pos] if self.phase == DRAW else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        return ids_in(self.hands[seat])
+
+    def pile(self, seat: int) -> tuple[str, ...]:
+        return ids_in(self.piles[seat])
+
+    def field_cards(self) -> tuple[str, ...]:
+        return ids_in(self.field)

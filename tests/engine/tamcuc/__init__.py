@@ -1,0 +1,1 @@
+"""tamcuc's engine tests (a package, so that each game's tests may share file names)."""

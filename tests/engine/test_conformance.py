@@ -1,0 +1,156 @@
+"""One test for every game (OpenSpiel's random_sim_test): seeded random walks to the end of a
+deal for every registered game, seat count and named rule set, checking the protocol at every
+step: states and observations are the protocol's types, ``apply`` changes nothing, only the
+seat to move has legal actions, no observation names a card its seat may not see, and records
+and notation round-trip."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+
+import pytest
+from tamcuc.tamcuc_script import hidden_of
+
+from engine import records
+from engine.cards import CARD_IDS
+from engine.errors import SetupError
+from engine.games import GAMES, get_game
+from engine.hachihachi import notation as hh_notation
+from engine.koikoi import notation as kk_notation
+from engine.protocol import GameState, Observation
+from engine.tamcuc import notation as tc_notation
+from engine.tamcuc.cards import TAMCUC_DECK
+
+SEEDS = (0, 1, 2, 3)
+MAX_STEPS = 500
+TAMCUC_IDS = frozenset(c.id for c in TAMCUC_DECK)
+
+
+def _hanafuda_hidden(state, seat: int) -> set[str]:
+    """Other seats' hands and the stock, but for the card turned over."""
+    seats = len(state.deal.hands)
+    hidden = {c for s in range(seats) if s != seat for c in state.hand(s)}
+    return hidden | (set(state.stock) - {state.drawn})
+
+
+def _tamcuc_hidden(state, seat: int) -> set[str]:
+    """Others' unseen cards; the bắt cái card was shown to all before the shuffle, so naming
+    it tells nobody where it went."""
+    hidden = {c for other in range(state.seats) if other != seat for c in hidden_of(state, other)}
+    return hidden - {state.bat_cai}
+
+
+def _hanafuda_notation(action, player: int) -> bool:
+    return kk_notation.parse_action(kk_notation.format_action(action, player)) == (player, action)
+
+
+def _hachihachi_notation(action, player: int) -> bool:
+    return hh_notation.parse_action(hh_notation.format_action(action, player)) == (player, action)
+
+
+def _tamcuc_notation(action, player: int) -> bool:
+    return tc_notation.parse_action(tc_notation.format_action(action)) == action
+
+
+# Per game: its card ids, the cards a seat may not see, and its notation's round trip.
+GAME_VIEWS = {
+    "koikoi": (frozenset(CARD_IDS), _hanafuda_hidden, _hanafuda_notation),
+    "hachihachi": (frozenset(CARD_IDS), _hanafuda_hidden, _hachihachi_notation),
+    "tamcuc": (TAMCUC_IDS, _tamcuc_hidden, _tamcuc_notation),
+}
+
+
+def named_cards(value, ids: frozenset, depth: int = 0) -> set[str]:
+    """Every card id anywhere in an observation: its fields, actions, events and result."""
+    if depth > 12:
+        return set()
+    if isinstance(value, str):
+        return {value} if value in ids else set()
+    if isinstance(value, dict):
+        return {c for k, v in value.items() for x in (k, v) for c in named_cards(x, ids, depth + 1)}
+    if isinstance(value, list | tuple | set | frozenset):
+        return {c for v in value for c in named_cards(v, ids, depth + 1)}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = [f.name for f in dataclasses.fields(value)]
+    else:
+        names = list(getattr(value, "_fields", ()))
+    return {c for name in names for c in named_cards(getattr(value, name), ids, depth + 1)}
+
+
+def snapshot(state) -> tuple:
+    """A state's fields, by identity and by value: a field set anew or changed inside shows."""
+    if dataclasses.is_dataclass(state):
+        names = [f.name for f in dataclasses.fields(state)]
+    else:  # a class with __slots__; its caches start with "_"
+        names = [n for n in type(state).__slots__ if not n.startswith("_")]
+    values = [getattr(state, n, None) for n in names]
+    return tuple(map(id, values)), repr(values)
+
+
+def combinations():
+    for name in GAMES:
+        game = get_game(name)
+        for seats in game.seats:
+            for rules in game.rulesets:
+                yield name, seats, rules
+
+
+def test_the_view_table_covers_every_game():
+    assert set(GAME_VIEWS) == set(GAMES)
+
+
+@pytest.mark.parametrize(("name", "seats", "rules"), list(combinations()))
+def test_random_walks_keep_the_protocol(name, seats, rules):
+    game = get_game(name)
+    ids, hidden_from, notation_round_trips = GAME_VIEWS[name]
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        state = game.deal(game.get_rules(rules), seats=seats, rng=random.Random(seed), dealer=None)
+        states, actions = [state], []
+        while not state.is_over:
+            assert isinstance(state, GameState)
+            legal = state.legal_actions()
+            assert legal and state.current in range(seats)
+            for seat in range(seats):
+                obs = state.observation(seat)
+                assert isinstance(obs, Observation) and obs.player == seat
+                assert obs.current == state.current
+                assert list(obs.legal_actions) == (list(legal) if seat == state.current else [])
+                leaked = named_cards(obs, ids) & hidden_from(state, seat)
+                assert not leaked, (seed, len(actions), seat, leaked)
+            action = rng.choice(legal)
+            assert notation_round_trips(action, state.current)
+            before = snapshot(state)
+            following = state.apply(action)
+            assert snapshot(state) == before and state.legal_actions() == legal  # apply changed nothing
+            states.append(following)
+            actions.append(action)
+            state = following
+            assert len(actions) < MAX_STEPS
+        assert isinstance(state, GameState) and state.current is None and not state.legal_actions()
+        result = state.result
+        assert len(result.points) == seats and result.winner in (None, *range(seats))
+        assert game.next_dealer(state) in range(seats)
+        # the record round-trips, as JSON text too
+        record = records.loads(json.dumps(game.hand_to_json(states, actions)))
+        [(replayed, replayed_actions)] = game.replay(record)
+        assert replayed_actions == actions
+        assert replayed[-1].result == result
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_seat_count_the_game_is_not_played_by_is_a_setup_error(name):
+    game = get_game(name)
+    bad = max(game.seats) + 1
+    with pytest.raises(SetupError, match=str(bad)):
+        game.deal(game.get_rules(None), seats=bad, rng=random.Random(0), dealer=None)
+
+
+def test_the_checks_can_fail():
+    """The leak check finds a card when one is there: the opponent's hand in a Koi-Koi deal."""
+    game = get_game("koikoi")
+    state = game.deal(game.get_rules(None), seats=2, rng=random.Random(0), dealer=None)
+    assert named_cards(state.hand(1), frozenset(CARD_IDS)) & _hanafuda_hidden(state, 0)
+    assert named_cards(state.observation(0), frozenset(CARD_IDS)) >= set(state.hand(0))
