@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .cards import DECK
 from .errors import EngineError
-from .games import GAMES, get_game
+from .games import DEFAULT_GAME, GAMES, get_game
 
 
 class UsageError(Exception):
@@ -196,7 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=list(GAMES))
     p.set_defaults(func=cmd_bench)
     p = sub.add_parser("strength", help="seeded deals between computer players, with win rates")
-    p.add_argument("--game", choices=list(GAMES), default="koikoi")
+    p.add_argument("--game", choices=list(GAMES), default=DEFAULT_GAME)
     p.add_argument("--seats", "--players", type=int, dest="seats",
                    help="seats at the table (default: the game's first; --players is the older spelling)")
     p.add_argument("--hands", type=int, default=1000)

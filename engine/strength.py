@@ -32,7 +32,7 @@ from multiprocessing import get_context
 from typing import NamedTuple
 
 from .errors import EngineError
-from .games import get_game
+from .games import DEFAULT_GAME, get_game
 from .protocol import Standing, tell_standing
 from .table import add_points
 
@@ -53,7 +53,7 @@ def hand_seed(seed: int, index: int, seats: int = 2) -> int:
 
 
 def play_one(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
-             game_name: str = "koikoi", seats: int = 2) -> HandOutcome:
+             game_name: str = DEFAULT_GAME, seats: int = 2) -> HandOutcome:
     """Hand ``index``: A sits in seat ``index % seats``, B in the others."""
     game = get_game(game_name)
     rules = game.get_rules(rules_name)
@@ -104,7 +104,7 @@ class MatchOutcome(NamedTuple):
 
 
 def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
-               game_name: str = "koikoi", seats: int = 2) -> MatchOutcome:
+               game_name: str = DEFAULT_GAME, seats: int = 2) -> MatchOutcome:
     """Match ``index`` of the game's length: A sits in seat ``index % seats``.
 
     The matches of one seat rotation are duplicates: round ``r`` of each is dealt from the
@@ -165,7 +165,7 @@ def mean_ci(values, z: float = Z95) -> tuple[float, float, float]:
 
 
 def run_pair(rules_name: str, a: str, b: str, hands: int, seed: int, workers: int = 2,
-             game_name: str = "koikoi", seats: int = 2, matches: bool = False) -> list:
+             game_name: str = DEFAULT_GAME, seats: int = 2, matches: bool = False) -> list:
     """``hands`` hands (or, with ``matches``, that many whole matches) of A against B."""
     tasks = [(rules_name, a, b, seed, i, game_name, seats) for i in range(hands)]
     job = _match_star if matches else _play_star
@@ -250,7 +250,7 @@ def parse_pairs(text: str, known) -> list[tuple[str, str]]:
 
 def run(hands: int = 1000, rules_name: str | None = None,
         pairs: str = "strong-greedy,strong-random,greedy-random", seed: int = 0,
-        workers: int = 2, out=print, game_name: str = "koikoi",
+        workers: int = 2, out=print, game_name: str = DEFAULT_GAME,
         seats: int | None = None, games: int | None = None) -> None:
     """Print each pair's figures: per hand, or with ``games``, per whole match."""
     game = get_game(game_name)
@@ -266,7 +266,7 @@ def run(hands: int = 1000, rules_name: str | None = None,
     unit = "game" if games is not None else "hand"
     rotation = f"seats swapped every other {unit}" if seats == 2 else \
         f"A's seat rotating over {seats} seats"
-    prefix = "" if game_name == "koikoi" and seats == 2 else f"{game_name}, {seats} players, "
+    prefix = "" if game_name == DEFAULT_GAME and seats == 2 else f"{game_name}, {seats} players, "
     matchups = parse_pairs(pairs, game.players)
     count = f"{games} games" if games is not None else f"{hands} hands"
     out(f"{prefix}rules {rules_name}, seed {seed}, {count} per pair, {rotation}, "
@@ -278,7 +278,7 @@ def run(hands: int = 1000, rules_name: str | None = None,
         if games is not None:
             lines = summarize_matches(a, b, outcomes, time.perf_counter() - start)
         else:
-            undecided = "exhausted" if game_name == "koikoi" else "without one winner"
+            undecided = "exhausted" if game_name == DEFAULT_GAME else "without one winner"
             lines = summarize(a, b, outcomes, time.perf_counter() - start, undecided)
         for line in lines:
             out(line)
