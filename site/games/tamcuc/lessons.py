@@ -154,7 +154,7 @@ def _player(n: int) -> str:
 def history(seed: int) -> tuple[State, ...]:
     """Every state of a seeded four-player deal that the greedy player plays on every seat."""
     player = GreedyPlayer()
-    state = deal(RULES, seed=seed, players=SEATS)
+    state = deal(RULES, seed=seed, seats=SEATS)
     states = [state]
     while not state.is_over:
         state = state.apply(player.choose(state.observation(state.current), None))
