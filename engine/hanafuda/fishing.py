@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 import random
+from enum import StrEnum
 
 from ..cards import DECK, ids_in
 
-PLAY, DRAW, DECIDE, OVER = "play", "draw", "decide", "over"
+
+class Phase(StrEnum):
+    """Whose step a turn is at: a StrEnum, so each equals (and prints, and dumps to JSON as)
+    the plain string records, templates and older code compare it with."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    DECIDE = "decide"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return repr(self.value)  # reads as the string it equals, in doctests and messages
+
+
+PLAY, DRAW, DECIDE, OVER = Phase
 
 
 def choose_dealer(rng: random.Random, seats: int) -> int:

@@ -19,7 +19,7 @@ from engine.errors import SetupError
 from engine.games import GAMES, get_game
 from engine.hachihachi import notation as hh_notation
 from engine.koikoi import notation as kk_notation
-from engine.protocol import GameState, Observation
+from engine.protocol import GameState, Observation, Outcome
 from engine.tamcuc import notation as tc_notation
 from engine.tamcuc.cards import TAMCUC_DECK
 
@@ -131,6 +131,7 @@ def test_random_walks_keep_the_protocol(name, seats, rules):
             assert len(actions) < MAX_STEPS
         assert isinstance(state, GameState) and state.current is None and not state.legal_actions()
         result = state.result
+        assert isinstance(result, Outcome)
         assert len(result.points) == seats and result.winner in (None, *range(seats))
         assert game.next_dealer(state) in range(seats)
         # the record round-trips, as JSON text too
