@@ -93,7 +93,7 @@ def crawl(client, starts: Iterable[str], *, expand: Callable[[str], bool] = lamb
 def lesson_screens(app) -> list[str]:
     """Every screen (``?s=N``) of every lesson of every game, in every language."""
     from flask import url_for
-    from website import lessons
+    from website.features.lessons import path as lessons
 
     with app.test_request_context():
         return [url_for("lessons.lesson", lang=lang, game=game, n=n, s=s)

@@ -89,7 +89,7 @@ def test_the_installed_wheel_serves_the_site(installed, tmp_path):
 def test_the_installed_wheel_serves_every_linked_page_and_lesson_screen(installed, tmp_path):
     """The whole crawl (tests/web/crawler.py) run inside the venv: every page reachable from
     the three home pages, every query variant, every lesson screen, each answered 200."""
-    from website import lessons
+    from website.features.lessons import path as lessons
 
     from engine.hachihachi import puzzles as hachihachi
     from engine.koikoi import puzzles as koikoi
