@@ -112,6 +112,11 @@ class RandomPlayer:
         return rng.choice(observation.legal_actions)
 
 
+def record_as_is(record: Any) -> Any:
+    """A game whose replay checks the whole record keeps it as it came."""
+    return record
+
+
 def no_auto_action(state: GameState) -> None:
     """Humans choose every action themselves."""
     return None
@@ -144,6 +149,7 @@ class Game:
     replay: Callable[[Any], list[tuple[list, list]]]
     register_cli: Callable[[Any], None]
     auto_action: Callable[[GameState], Any] = no_auto_action
+    check_record: Callable[[Any], Any] = record_as_is  # the record normalized before it is kept
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
 

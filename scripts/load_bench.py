@@ -44,9 +44,15 @@ from collections import defaultdict
 from pathlib import Path
 from urllib.parse import urlencode
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from website.games import GAMES  # noqa: E402
+
+from engine.games import DEFAULT_GAME, data  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("vi", "zh", "en")
-PAGES = ("/{l}/", "/{l}/koikoi", "/{l}/hachi-hachi", "/{l}/tam-cuc", "/{l}/history",
+PAGES = ("/{l}/", *(f"/{{l}}/{g.slug}" for g in GAMES), "/{l}/history",
          "/{l}/glossary", "/{l}/cards", "/{l}/months/pine", "/{l}/months/cherry",
          "/{l}/cards/pine-crane", "/{l}/cards/willow-lightning", "/{l}/cards?kind=ribbon")
 SVGS = ("/cards/pine-crane.svg", "/cards/cherry-curtain.svg", "/cards/back.svg")
@@ -260,7 +266,7 @@ def worker_times(access_log: str) -> dict[str, list[float]]:
 
 
 def run(args) -> None:
-    library = ROOT / "engine" / "koikoi" / "data" / "puzzles.json"
+    library = data(DEFAULT_GAME) / "puzzles.json"  # the default game's: its URLs carry no slug
     puzzles = [p for p in json.loads(library.read_text())["puzzles"] if p["kind"] in ("choice", "scoring")]
     port = args.port or free_port()
     samples: dict[str, list[float]] = defaultdict(list)

@@ -9,7 +9,7 @@ from ..protocol import Game
 from .bench import benchmarks
 from .cli import register
 from .players import PLAYERS
-from .record import hand_to_json, replay, replay_hand
+from .record import check_record, hand_to_json, replay, replay_hand
 from .rules import DEFAULT_RULES, RULESETS
 from .state import State, deal
 
@@ -27,5 +27,5 @@ GAME = Game(
     name="koikoi", seats=(2,), default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,
     next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=replay, register_cli=register, auto_action=forced_draw,
-    benchmarks=benchmarks, bench_rules=("nintendo", "online-15"),
+    benchmarks=benchmarks, bench_rules=("nintendo", "online-15"), check_record=check_record,
 )

@@ -28,7 +28,6 @@ from website.games import board, board_names, board_of, game_route
 
 from engine.errors import RecordError
 from engine.games import game_of, sample_records
-from engine.koikoi.record import check_record
 from engine.records import is_match, loads
 from engine.table import add_points
 
@@ -315,8 +314,7 @@ def upload(lang: str):
         return _upload_page(_("Paste a record or choose a file first."), status=400)
     try:
         record = loads(text)
-        if game_of(record).name == "koikoi":
-            record = check_record(record)  # stored normalized: no padding kept
+        record = game_of(record).check_record(record)  # stored normalized: no padding kept
         replay_record(record)
     except RecordError as e:
         return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
