@@ -84,9 +84,11 @@ def cmd_play(args) -> None:
 
 
 def cmd_replay(args) -> None:
-    from .records import read_record, replay_lines
+    from .records import read_record, refuse_view, replay_lines
 
-    deals = get_game(args.game).replay(read_record(args.file))
+    record = read_record(args.file)
+    refuse_view(record)
+    deals = get_game(args.game).replay(record)
     print("\n".join(replay_lines(deals, args.format_action, args.result_line, args.deal_word)))
 
 

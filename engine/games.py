@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import EngineError, RecordError
 from .protocol import Game
+from .records import refuse_view
 
 GAMES = {
     "koikoi": "engine.koikoi.game",
@@ -50,6 +51,7 @@ def game_of(record: Any) -> Game:
     """
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
+    refuse_view(record)
     name = record.get("game", DEFAULT_GAME)
     if not isinstance(name, str) or name not in GAMES:
         raise RecordError(f"unknown game: {name!r}")

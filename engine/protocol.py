@@ -46,6 +46,11 @@ class Observation(Protocol):
     @property
     def legal_actions(self) -> Sequence[Any]: ...
 
+    def visible_cards(self) -> frozenset[str]:
+        """Every card id this observation shows its seat: what a seat saw of a deal is the
+        union over its observations (:mod:`engine.views`)."""
+        ...
+
 
 @runtime_checkable
 class GameState(Protocol):
@@ -150,6 +155,7 @@ class Game:
     register_cli: Callable[[Any], None]
     auto_action: Callable[[GameState], Any] = no_auto_action
     check_record: Callable[[Any], Any] = record_as_is  # the record normalized before it is kept
+    public_record_keys: tuple[str, ...] = ()  # deal-record fields every seat saw (engine.views)
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
 

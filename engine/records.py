@@ -41,6 +41,26 @@ def loads(text: str) -> Any:
         raise RecordError("not valid JSON for a record: nested too deeply") from None
 
 
+VIEW = "view"  # the key that marks one seat's view of a record (engine.views)
+
+
+def refuse_view(rec: Any) -> None:
+    """:raises RecordError: for one seat's view of a game, which hides cards and so cannot be
+    replayed (``engine.views``)."""
+    if isinstance(rec, dict) and VIEW in rec:
+        raise RecordError("this record is one player's view of the game: the cards that player "
+                          "never saw are hidden, so it cannot be replayed")
+
+
+def finished(deal: tuple[list, list], where: str = "deal") -> tuple[list, list]:
+    """A replayed deal (states, actions) of a record that must be over: a record of a played
+    deal, not a table stored mid-deal. :raises RecordError: when it stops before its end."""
+    states, actions = deal
+    if not states[-1].is_over:
+        raise RecordError(f"{where}: the deal does not end after {len(actions)} actions")
+    return deal
+
+
 def is_match(rec: Any) -> bool:
     """A document with ``hands`` and no ``deal`` is a match record (any game's)."""
     return isinstance(rec, dict) and "hands" in rec and "deal" not in rec

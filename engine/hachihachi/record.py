@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import check_result, deal_lists, deal_record, is_match, replay_actions
+from ..records import check_result, deal_lists, deal_record, finished, is_match, replay_actions
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
 from .state import SAGE, SHOBU, Call, Deal, State
@@ -118,4 +118,4 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
             raise RecordError(f"match result score is {stated['score']!r} but the deals give "
                               f"{score!r}")
         return list(table.hands)
-    return [replay_hand(rec)]
+    return [finished(replay_hand(rec))]

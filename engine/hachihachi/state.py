@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, DECK, has_full_month, mask_of
 from ..errors import RecordError, SetupError
-from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
 from ..matching import Draw, Play, capture, check_legal, options
 from ..matching import action_text as action_text  # the notation of an action
@@ -97,6 +97,9 @@ class Observation(NamedTuple):
     multiplier: int
     legal_actions: tuple
     result: Result | None
+
+    def visible_cards(self) -> frozenset[str]:
+        return visible_cards(self)
 
 
 def _with(values: tuple, seat: int, value) -> tuple:

@@ -40,6 +40,15 @@ def forced_draw(state):
     return legal[0] if state.phase == DRAW and len(legal) == 1 else None
 
 
+def visible_cards(obs) -> frozenset[str]:
+    """The cards a fishing-game observation shows its seat: its hand, the field, every pile and
+    the card turned over from the stock. The others' hands and the stock stay unseen."""
+    cards = {*obs.hand, *obs.field, *(c for pile in obs.piles for c in pile)}
+    if obs.drawn:
+        cards.add(obs.drawn)
+    return frozenset(cards)
+
+
 class FishingState:
     """A state's card queries, for a state with ``deal`` (its stock), ``stock_pos``,
     ``hands``, ``piles`` and ``field`` as card masks, and ``phase``."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..matching import capture_from_json, capture_to_json
-from ..records import MAX_INT, check_result, deal_record, is_match, replay_actions
+from ..records import MAX_INT, check_result, deal_record, finished, is_match, replay_actions
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
@@ -275,4 +275,4 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                     raise RecordError(f"match result {key} is {stated[key]!r} but the hands "
                                       f"give {actual!r}")
         return out
-    return [replay_hand(rec)]
+    return [finished(replay_hand(rec), "hand")]

@@ -27,7 +27,7 @@ from ..cards import (
     months_all_even,
 )
 from ..errors import RecordError, SetupError
-from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
 from ..matching import MONTH_OF as _MONTH_OF
 from ..matching import OPTIONS as _OPTIONS
@@ -176,6 +176,9 @@ class Observation:
         """What both players did this hand, in order, as (seat, action): public, since
         played and drawn cards are turned face up and calls are spoken."""
         return _unlink(self._history)
+
+    def visible_cards(self) -> frozenset[str]:
+        return visible_cards(self)
 
     def _values(self) -> tuple:
         return tuple(getattr(self, name) for name in self._fields)

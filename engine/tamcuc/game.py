@@ -24,4 +24,5 @@ GAME = Game(
     name="tamcuc", seats=SEAT_COUNTS, default_rules=DEFAULT_RULES, rulesets=RULESETS,
     deal=deal, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
+    public_record_keys=("bat_cai",),  # turned up for all to see, then shuffled back
 )

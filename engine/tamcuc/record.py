@@ -17,6 +17,7 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..records import (
+    finished,
     is_match,
     loads,  # noqa: F401  (part of this module's interface)
 )
@@ -96,10 +97,7 @@ def replay_hand(rec: Any, rules_name: str | None = None, where: str = "deal") ->
 
 def _finished(rec: Any, rules_name: str | None, where: str) -> tuple[list[State], list]:
     """:func:`replay_hand` of a deal that must be over (a record of a played deal)."""
-    states, actions = replay_hand(rec, rules_name, where)
-    if not states[-1].is_over:
-        raise RecordError(f"{where}: the deal does not end after {len(actions)} actions")
-    return states, actions
+    return finished(replay_hand(rec, rules_name, where), where)
 
 
 def replay(rec: Any) -> list[tuple[list[State], list]]:

@@ -56,8 +56,11 @@ class RuleSet:
       (``beaten_ket_to_beater``); red Tốt beating a black-Tốt call is đè, paid by the caller
       alone (``de_payer``). Losers pay the kết points less the cards they won, never less
       than nothing.
-    - Without a kết: ``count_settlement`` "difference" gives each seat its cards won less the
-      par (8, 3, 2 for 2, 3, 4 seats), so the counts settle against each other.
+    - Without a kết: ``count_settlement`` "difference" pays each seat its cards won less the
+      par (8, 3, 2 for 2, 3, 4 seats), zero-sum: when the cây do not add up to the marks (a
+      trick nobody won, a show, thirty cards in three hands of ten) only the smaller side's
+      total changes hands, a point at a time from the seat furthest from the par
+      (:func:`engine.tamcuc.state.balance`). "unit": each seat below par pays each above 1.
     - Next dealer: the last seizer, else the kết winner, else the seat with most cards
       (ties: the first from the dealer on, so the dealer keeps the deal on a draw).
     - Bắt cái: seat 0 draws a card from the shuffled deck and counts from itself (Tướng = 0,
@@ -86,7 +89,7 @@ class RuleSet:
     ket_less_cards: bool = True
     de_payer: str = "caller"  # or "losers": every loser pays, less its cards
     par: tuple[tuple[int, int], ...] = ((2, 8), (3, 3), (4, 2))
-    count_settlement: str = "difference"  # or "unit": +1 above par, -1 below
+    count_settlement: str = "difference"  # or "unit": each seat below par pays each above it 1
     first_dealer: str = "bat-cai"  # or "seeded"
     night: bool = False
     night_cards: int = 1

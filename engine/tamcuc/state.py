@@ -284,6 +284,12 @@ class State:
 
 # --- dealing ---------------------------------------------------------------------------
 
+def bat_cai_dealer(card_id: str, seats: int) -> int:
+    """The seat a bắt cái card names: seat 0 counts its rank's place round the table from
+    itself (general 1, advisor 2 … soldier 7)."""
+    return BAT_CAI_ORDER.index(TAMCUC_DECK[CARD_INDEX[card_id]].rank.id) % seats
+
+
 def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
          rng: random.Random | None = None, dealer: int | None = None) -> State:
     """A shuffled deal. The first dealer is ``dealer`` if given, else by bắt cái (or the seed,
@@ -301,7 +307,7 @@ def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
             dealer = rng.randrange(players)
         else:  # bắt cái: seat 0 draws a card and counts around from itself
             drawn = rng.choice(deck)
-            dealer = BAT_CAI_ORDER.index(TAMCUC_DECK[CARD_INDEX[drawn]].rank.id) % players
+            dealer = bat_cai_dealer(drawn, players)
     rng.shuffle(deck)
     n = len(deck) // players
     hands = [()] * players
@@ -323,6 +329,8 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
             or len({len(h) for h in hands}) != 1:
         raise SetupError("hands must share out the rule set's whole deck evenly, "
                                  "each card once, among 2, 3 or 4 seats")
+    if bat_cai is not None:
+        _check_bat_cai(rules, seats, dealer, bat_cai, deck)
     events = (Event("deal", dealer, count=_count(masks[0])),)
     if bat_cai:
         events = (Event("bat-cai", 0, (bat_cai,), to=dealer), *events)
@@ -331,6 +339,18 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
     if rules.night:
         return replace(state, phase="night-offer", queue=_order_from(dealer, seats), events=events)
     return _open_show(state, events)
+
+
+def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id, deck: int) -> None:
+    """:raises SetupError: unless ``card_id`` is a card of the deal that names ``dealer``."""
+    if rules.first_dealer != "bat-cai":
+        raise SetupError(f"rule set {rules.name} draws no card for bắt cái")
+    if not isinstance(card_id, str) or card_id not in CARD_INDEX \
+            or not deck >> CARD_INDEX[card_id] & 1:
+        raise SetupError(f"bắt cái must be a card of the deal, not {card_id!r}")
+    if bat_cai_dealer(card_id, seats) != dealer:
+        raise SetupError(f"bắt cái {card_id} names seat {bat_cai_dealer(card_id, seats)} "
+                         f"as dealer, not seat {dealer}")
 
 
 # --- steps -----------------------------------------------------------------------------
@@ -485,6 +505,23 @@ def _ket(s: State, last) -> Ket | None:
     return Ket(kind, winner, caller, ket_points(s.rules, s.seats, kind))
 
 
+def balance(claims: list[int], order: tuple[int, ...]) -> list[int]:
+    """A zero-sum settlement of the seats' claims against the par (positive: to be paid,
+    negative: to pay). The cây need not add up to the marks (a trick nobody won, a show, or
+    thirty cards in three hands of ten): then only the smaller side's total changes hands,
+    and the larger side shares it a point at a time, the seat furthest from the par first
+    (ties in ``order``, from the dealer). When the sides balance, every claim is paid."""
+    total = min(sum(c for c in claims if c > 0), -sum(c for c in claims if c < 0))
+    points = [0] * len(claims)
+    for sign in (1, -1):
+        left = {p: abs(c) for p, c in enumerate(claims) if c * sign > 0}
+        for _ in range(total):
+            seat = max(left, key=lambda p: (left[p], -order.index(p)))
+            left[seat] -= 1
+            points[seat] += sign
+    return points
+
+
 def _finish(s: State, events: tuple, last) -> State:
     taken = list(s.taken)
     for p in range(s.seats):  # a seat left alone with cards takes them uncontested
@@ -510,10 +547,13 @@ def _finish(s: State, events: tuple, last) -> State:
         winners = (ket.player,)
         events += (Event("ket", ket.player, count=ket.points, to=ket.caller, detail=ket.kind),)
     else:
-        for p in range(s.seats):
-            diff = cards[p] - par
-            points[p] = diff if rules.count_settlement == "difference" else (diff > 0) - (diff < 0)
-        winners = tuple(p for p in range(s.seats) if cards[p] > par)
+        diffs = [c - par for c in cards]
+        if rules.count_settlement == "unit":  # each seat below par pays each one above a point
+            above, below = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+            points = [below if d > 0 else -above if d < 0 else 0 for d in diffs]
+        else:
+            points = balance(diffs, _order_from(s.dealer, s.seats))
+        winners = tuple(p for p in range(s.seats) if points[p] > 0)
     result = Result(tuple(points), winners, cards, ket, par)
     return replace(s, phase="over", queue=(), result=result, events=events + (Event("end"),))
 
@@ -593,6 +633,13 @@ class Observation:
     legal_actions: tuple[Action, ...]
     result: Result | None
     events: tuple[Event, ...]
+
+    def visible_cards(self) -> frozenset[str]:
+        """Its own cards (hand, play, rác and cây) and every card turned face up; never a
+        chui, nor another seat's face-down play or swap. (The card turned for bắt cái is
+        shuffled back before the deal: everyone knows it, nobody where it went.)"""
+        return frozenset((*self.hand, *self.own_play, *self.own_discards, *self.won[self.player],
+                          *self.seen))
 
     @classmethod
     def of(cls, s: State, seat: int) -> Observation:

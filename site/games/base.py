@@ -14,11 +14,25 @@ from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from flask_babel import LazyString
 
 from engine.protocol import Game
+
+
+class Sight(NamedTuple):
+    """What a reader saw of a deal they played (:func:`engine.views.seen_in_deal`). A frame
+    drawn with a sight, as a review is, shows another seat's cards only where they are in
+    ``cards`` and explains only the reader's own moves; without one (a sample game) it shows
+    every card."""
+
+    seat: int
+    cards: frozenset[str]
+
+    def shows(self, seat: int, cards: Sequence[str]) -> tuple[str, ...]:
+        """Those of ``seat``'s ``cards`` the reader may see."""
+        return tuple(cards) if seat == self.seat else tuple(c for c in cards if c in self.cards)
 
 
 class Board(Protocol):
@@ -38,7 +52,7 @@ class Board(Protocol):
     def length_label(self, n: int) -> str: ...  # "One deal", "4 deals" on the new-game form
     def seat_count(self, state: Any) -> int: ...
     def frame(self, states: Sequence[Any], actions: Sequence[Any], index: int, seats: Any,
-              scores: list[int]) -> dict: ...
+              scores: list[int], sight: Sight | None = None) -> dict: ...
     def move_entry(self, state: Any, action: Any, seats: Any) -> dict: ...
     def play_view(self, table: Any, seat: int, seats: Any) -> dict: ...
     def read_action(self, form: Any, seat: int) -> Any: ...

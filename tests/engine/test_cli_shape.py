@@ -14,6 +14,7 @@ import pytest
 
 from engine import cli
 from engine.games import GAMES
+from engine.views import view_record
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = {"play", "replay", "rules", "puzzles"}
@@ -78,6 +79,22 @@ def test_players_names_the_levels_and_seats_counts_them(capsys, game, argv, seat
 def test_bad_input_is_one_line_and_code_2(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and err.startswith(message) and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_replay_refuses_a_deal_cut_short_and_a_players_view_in_one_line(capsys, tmp_path, game):
+    """A record that stops before its deal ends, without a result, is no played deal; a
+    reader's downloaded view hides cards. Each is one line and code 2, not a traceback."""
+    code, out, _err = run(capsys, game, "play", "--seed", "4")
+    record = json.loads(out)
+    cut = {k: v for k, v in record.items() if k != "result"}
+    cut["actions"] = record["actions"][:5]
+    for doc, message in ((cut, "the deal does not end after 5 actions"),
+                         (view_record(record, 0), "one player's view of the game")):
+        path = tmp_path / "record.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        code, out, err = run(capsys, game, "replay", str(path))
+        assert code == 2 and out == "" and message in err and err.count("\n") == 1, err
 
 
 @pytest.mark.parametrize("game", GAMES)

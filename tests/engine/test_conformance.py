@@ -2,7 +2,7 @@
 deal for every registered game, seat count and named rule set, checking the protocol at every
 step: states and observations are the protocol's types, ``apply`` changes nothing, only the
 seat to move has legal actions, no observation names a card its seat may not see, and records
-and notation round-trip."""
+and notation round-trip, and a seat's view of a record names only the cards that seat saw."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ import random
 import pytest
 from tamcuc.tamcuc_script import hidden_of
 
-from engine import records
+from engine import records, views
 from engine.cards import CARD_IDS
-from engine.errors import SetupError
-from engine.games import GAMES, get_game
+from engine.errors import RecordError, SetupError
+from engine.games import GAMES, game_of, get_game
 from engine.hachihachi import notation as hh_notation
 from engine.koikoi import notation as kk_notation
 from engine.protocol import GameState, Observation, Outcome
@@ -120,6 +120,9 @@ def test_random_walks_keep_the_protocol(name, seats, rules):
                 assert list(obs.legal_actions) == (list(legal) if seat == state.current else [])
                 leaked = named_cards(obs, ids) & hidden_from(state, seat)
                 assert not leaked, (seed, len(actions), seat, leaked)
+                visible = obs.visible_cards()  # what a seat's record and review may show
+                assert visible <= ids and not visible & hidden_from(state, seat)
+                assert set(obs.hand) <= visible
             action = rng.choice(legal)
             assert notation_round_trips(action, state.current)
             before = snapshot(state)
@@ -138,6 +141,12 @@ def test_random_walks_keep_the_protocol(name, seats, rules):
         record = records.loads(json.dumps(game.hand_to_json(states, actions)))
         [(replayed, replayed_actions)] = game.replay(record)
         assert replayed_actions == actions
+        # a seat's view of it names no card that seat never saw, and is not replayed
+        view = views.view_record(record, 0)
+        public = {record[key] for key in game.public_record_keys}
+        assert not named_cards(view, ids) - views.seen_in_deal(states, 0) - public
+        with pytest.raises(RecordError, match="one player's view"):
+            game_of(view)
         assert replayed[-1].result == result
 
 

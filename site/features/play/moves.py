@@ -32,13 +32,14 @@ def ranked_hint(ranked, seat: int, seats, describe, cards_of, reasons) -> dict:
             "second_text": describe(second, seat, seats) if others else None}
 
 
-def why_lines(states, actions, index: int, reasons) -> list[str]:
+def why_lines(states, actions, index: int, reasons, sight=None) -> list[str]:
     """The reasons for the move that led to state ``index`` (``reasons(observation, action)``),
-    when the mover had a real choice; seen from the mover's side only."""
+    when the mover had a real choice; seen from the mover's side only, and with a ``sight``
+    (a review) only for the reader's own moves, whose reasons name no card they did not see."""
     if index == 0:
         return []
     before = states[index - 1]
-    if len(before.legal_actions()) < 2:
+    if len(before.legal_actions()) < 2 or sight is not None and before.current != sight.seat:
         return []
     return reasons(before.observation(before.current), actions[index - 1])
 

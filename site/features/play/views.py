@@ -28,12 +28,20 @@ from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.store import StaleVersion, StoreFull, get_store
-from website.features.viewer.views import json_download, render_viewer, replay_record, step_after, step_urls
+from website.features.viewer.views import (
+    json_download,
+    render_viewer,
+    replay_record,
+    seen_by,
+    step_after,
+    step_urls,
+)
 from website.games import DEFAULT_SLUG, board, board_of, game_route
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
 from engine.table import Table
+from engine.views import view_record
 
 bp = Blueprint("play", __name__)
 
@@ -301,7 +309,7 @@ def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
 def review(lang: str, game: str, game_id: str):
     try:
         table = _finished(game_id, game)
-        replayed = replay_record(table.record())
+        replayed = seen_by(replay_record(table.record()), HUMAN)
     except PlayError as e:
         return _error(e, game, game_id)
     except RecordError:  # pragma: no cover - the engine wrote it
@@ -326,4 +334,6 @@ def record_json(game_id: str):
         table = _finished(game_id, slug)
     except PlayError as e:
         return _error(e, slug, game_id)  # "back to the game" at the game's own address
-    return json_download(table.record(), f"{board_of(table.game.name).SLUG}-game.json")
+    # the reader's record, as they saw the table: no card the rules kept from them
+    return json_download(view_record(table.record(), HUMAN),
+                         f"{board_of(table.game.name).SLUG}-game.json")

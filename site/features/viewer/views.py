@@ -25,11 +25,13 @@ from website.core.i18n import LANG_RULE, LANGUAGES, current_language
 from website.core.jinja import card_svg_url
 from website.core.store import get_store
 from website.games import board, board_names, board_of, game_route
+from website.games.base import Sight
 
 from engine.errors import RecordError
 from engine.games import game_of, sample_records
 from engine.records import is_match, loads
 from engine.table import add_points
+from engine.views import seen_in_deal
 
 bp = Blueprint("games", __name__)
 bp.add_app_template_global(board_names)
@@ -73,6 +75,14 @@ class Replayed(NamedTuple):
     rules: str
     board: ModuleType  # the game's board (website.games)
     seats: int
+    sights: tuple[Sight, ...] | None = None  # per hand, what the reader saw; None: every card
+
+
+def seen_by(replayed: Replayed, seat: int) -> Replayed:
+    """``replayed`` drawn as the player at ``seat`` saw it (their review): other seats' cards
+    only where that player saw them, at the table, in the deal."""
+    return replayed._replace(sights=tuple(Sight(seat, seen_in_deal(states, seat))
+                                          for states, _actions in replayed.hands))
 
 
 def replay_record(record: Any) -> Replayed:
@@ -131,8 +141,9 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
     it stands in the record."""
     frame = replayed.frames[step]
     states, actions = replayed.hands[frame.hand]
+    sight = replayed.sights[frame.hand] if replayed.sights else None
     ctx = replayed.board.frame(states, actions, frame.index, seats,
-                               scores_before(replayed, frame.hand))
+                               scores_before(replayed, frame.hand), sight)
     if frame.index == 0 and replayed.is_match:
         ctx["sentences"].insert(0, _("Hand %(n)s of %(total)s.", n=frame.hand + 1,
                                      total=len(replayed.hands)))

@@ -9,6 +9,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, read_seated_action, why_lines
+from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
 from website.games.koikoi import words as commentary
@@ -90,10 +91,12 @@ def _order(bottom: int) -> list[int]:
 
 # -- the viewer ---------------------------------------------------------------------------------
 
-def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
     s: State = states[index]
     final = s.result
-    views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current, hand=s.hand(p),
+    views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current,
+                   hand=s.hand(p) if sight is None else sight.shows(p, s.hand(p)),
                    hand_size=len(s.hand(p)), piles=[s.pile(q) for q in range(SEATS)],
                    teyaku=s.teyaku(p), dekiyaku=s.dekiyaku(p), shobu=s.shobu[p],
                    score=scores[p] + (final.points[p] if final else 0), rules=s.rules)
@@ -106,7 +109,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
             "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
             "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
-            "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a)),
+            "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a), sight),
             "result": final, "rules": s.rules}
 
 

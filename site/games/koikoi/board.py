@@ -13,6 +13,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import texts
 from website.features.play.moves import read_seated_action, why_lines
+from website.games.base import Sight
 from website.games.koikoi import SITE
 from website.games.koikoi import words as commentary
 
@@ -109,9 +110,10 @@ def _reasons(obs, action) -> list[str]:
     return commentary.reason_sentences(action_reasons(obs, action))
 
 
-def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
     """What the viewer shows of position ``index`` of a hand (``scores``: the match score
-    before the hand)."""
+    before the hand; ``sight``: only the cards the reader saw)."""
     state: State = states[index]
     rules = state.rules
     dealer = state.deal.dealer
@@ -120,7 +122,9 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     for p in (0, 1):
         score = scores[p] + (final.points[p] if final else 0)
         views.append(seat_view(
-            p, seats.name(p), dealer=dealer, hand=state.hand(p), hand_size=len(state.hand(p)),
+            p, seats.name(p), dealer=dealer,
+            hand=state.hand(p) if sight is None else sight.shows(p, state.hand(p)),
+            hand_size=len(state.hand(p)),
             pile=state.pile(p), yaku=state.yaku(p), koikoi=state.koikoi[p], rules=rules,
             other_pile=state.pile(1 - p), score=score))
     events = state.events if index > 0 or state.is_over else ()
@@ -138,7 +142,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
             "stock_size": len(state.stock), "moved": moved_cards(events),
             "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
-            "why": why_lines(states, actions, index, _reasons), "tallies": tallies,
+            "why": why_lines(states, actions, index, _reasons, sight), "tallies": tallies,
             "rules": rules}
 
 

@@ -1,8 +1,9 @@
 """Tam Cúc's board: two to four seats, each with its hand, its play in the trick (face down,
 revealed or chui) and the cards it has won; the engine's Tam Cúc state and observations.
 
-The viewer replays a finished deal, so it shows every hand; the play page draws only
-``observation(seat)``: other seats' hands and face-down plays appear as counts.
+The viewer replays a finished deal: a sample game shows every hand, a review only the cards
+the reader saw; the play page draws only ``observation(seat)``. Cards a view may not show
+appear as backs, counted.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.forms import whole_number
 from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, why_lines
+from website.games.base import Sight
 from website.games.tamcuc import SITE, words
 from website.games.tamcuc import texts as game_texts
 
@@ -80,6 +82,10 @@ class SeatView(NamedTuple):
     score: int | None
 
 
+def _count(mask: int) -> int:
+    return mask.bit_count()
+
+
 def _order(seats: int, bottom: int) -> list[int]:
     """Seats from the one after ``bottom`` round to ``bottom``: the reader's seat last."""
     return [(bottom + k) % seats for k in range(1, seats + 1)]
@@ -95,19 +101,26 @@ def _moved(events) -> set[str]:
 
 # -- the viewer ---------------------------------------------------------------------------------
 
-def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int]) -> dict:
-    """Position ``index`` of a finished deal, every hand shown (the deal is over)."""
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
+    """Position ``index`` of a finished deal: every card, or with a ``sight`` (a review) only
+    the cards the reader saw; a chui stays face down for good."""
     s: State = states[index]
     final = s.result
+
+    def shown(p: int, mask: int) -> tuple[str, ...]:
+        cards = ids_of(mask)
+        return cards if sight is None else sight.shows(p, cards)
+
     views = []
     for p in range(s.seats):
-        play = ids_of(s.table[p])
+        play, laid = shown(p, s.table[p]), _count(s.table[p])
         views.append(SeatView(
             p, seats.name(p), seats.is_you(p), p == s.dealer, p == s.current,
-            ids_of(s.hands[p]), len(ids_of(s.hands[p])), play,
-            bool(play) and not s.revealed >> p & 1, 0,
-            bool(s.chuis >> p & 1), s.best == p and not s.is_over, ids_of(s.taken[p]),
-            len(ids_of(s.taken[p])), len(ids_of(s.discards[p])),
+            shown(p, s.hands[p]), _count(s.hands[p]), play,
+            bool(play) and not s.revealed >> p & 1, laid - len(play),
+            bool(s.chuis >> p & 1), s.best == p and not s.is_over, shown(p, s.taken[p]),
+            _count(s.taken[p]), _count(s.discards[p]),
             scores[p] + (final.points[p] if final else 0)))
     events = s.events if index > 0 or s.is_over else ()
     sentences = words.describe_events(events, seats)
@@ -116,7 +129,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": s, "seats_views": [views[p] for p in _order(s.seats, 0)],
             "trick": _trick(s.phase, s.size, s.first_call, s.current), "moved": _moved(events),
             "sentences": sentences, "result_lines": words.result_lines(final, seats),
-            "why": why_lines(states, actions, index, reasons), "result": final, "rules": s.rules}
+            "why": why_lines(states, actions, index, reasons, sight), "result": final,
+            "rules": s.rules}
 
 
 def _trick(phase: str, size: int, first_call: bool, current) -> dict:

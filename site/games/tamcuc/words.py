@@ -225,6 +225,10 @@ def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     lines.append(ngettext("No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
                           "No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
                           result.par, cay=term("cay")))
+    over = sum(max(0, c - result.par) for c in result.cards)
+    if over != sum(max(0, result.par - c) for c in result.cards):
+        lines.append(_("The counts do not balance: what the seats above the mark gain is only "
+                       "what the seats below it can pay, and the other way round."))
     for seat, (won, pts) in enumerate(zip(result.cards, result.points, strict=True)):
         you, who = seats.is_you(seat), seats.name(seat)
         if pts > 0:

@@ -12,7 +12,8 @@ from engine.records import loads
 from engine.table import Table, play_match
 from engine.tamcuc.cards import ids_of
 from engine.tamcuc.record import replay
-from engine.tamcuc.state import deal, determinize
+from engine.tamcuc.rules import RULESETS
+from engine.tamcuc.state import balance, deal, determinize
 
 from .tamcuc_script import hidden_of
 
@@ -132,3 +133,31 @@ def test_many_random_deals(seats):
 def test_hidden_cards_helper_is_not_empty():
     state = deal(seed=0, seats=4)
     assert hidden_of(state, 1) == set(ids_of(state.hands[1]))
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_every_settlement_is_zero_sum(rules, seats):
+    """What one seat wins another pays, under every removal, with shows, a trick nobody won
+    and thirty cards in three hands of ten; and nobody is paid for a count at or under par."""
+    unbalanced = 0
+    for seed in range(300):
+        rng, state = random.Random(seed), deal(rules, seed=seed, seats=seats)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        r = state.result
+        assert sum(r.points) == 0, (seed, r)
+        if r.ket is None:
+            assert all(p <= 0 for p, c in zip(r.points, r.cards, strict=True) if c <= r.par)
+            assert all(p >= 0 for p, c in zip(r.points, r.cards, strict=True) if c >= r.par)
+            unbalanced += sum(r.cards) != r.par * seats
+    if rules == "thirty-cards" and seats == 3:
+        assert unbalanced > 200  # ten cards a hand: the cây never add up to three marks of 3
+
+
+def test_thirty_cards_three_three_four_pays_nothing():
+    """Cây 3-3-4 with the mark at 3: nobody fell short, so nobody pays (not 0, 0, +1)."""
+    assert balance([0, 0, 1], (0, 1, 2)) == [0, 0, 0]
+    assert balance([-2, -1, 1], (0, 1, 2)) == [-1, 0, 1]  # the furthest short pays first
+    assert balance([-1, -1, 3], (1, 2, 0)) == [-1, -1, 2]
+    assert balance([2, 2, -3, -1], (0, 1, 2, 3)) == [2, 2, -3, -1]

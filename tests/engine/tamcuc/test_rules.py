@@ -4,9 +4,10 @@ import random
 
 import pytest
 
-from engine.errors import IllegalActionError, SetupError, UnknownRulesError
+from engine.errors import IllegalActionError, RecordError, SetupError, UnknownRulesError
 from engine.tamcuc import TAMCUC_DECK, tamcuc_card
 from engine.tamcuc.combos import beats, classify
+from engine.tamcuc.record import hand_to_json, replay
 from engine.tamcuc.rules import RULESETS, get_rules
 from engine.tamcuc.state import (
     Accept,
@@ -443,6 +444,29 @@ def test_bat_cai_counts_round_the_table_by_rank(seats):
         drawn = next(e for e in s.events if e.kind == "bat-cai").cards[0]
         assert s.dealer == order.index(tamcuc_card(drawn).rank.id) % seats
         assert s.leader == s.dealer
+
+
+@pytest.mark.parametrize(("bat_cai", "message"), [
+    ("red-queen", "must be a card of the deal"), (5, "must be a card of the deal"),
+    ("black-general", "names seat 0 as dealer, not seat 2"),  # the general counts 1: seat 0
+])
+def test_a_record_s_bat_cai_is_checked_like_an_action(bat_cai, message):
+    """Replaying a record, the card turned for bắt cái must be a card of the deal and name the
+    record's dealer, as the seed says the count does."""
+    state, rng = deal(seed=3, seats=4, dealer=2), random.Random(3)
+    states, actions = [state], []
+    while not state.is_over:
+        actions.append(rng.choice(state.legal_actions()))
+        state = state.apply(actions[-1])
+        states.append(state)
+    rec = hand_to_json(states, actions)
+    rec["bat_cai"] = bat_cai
+    with pytest.raises(RecordError, match=message):
+        replay(rec)
+    rec["bat_cai"] = "red-soldier-5"  # soldier: 7, round four seats from seat 0 to seat 2
+    assert replay(rec)[0][0][0].bat_cai == "red-soldier-5"
+    with pytest.raises(RecordError, match="draws no card for bắt cái"):
+        replay({**rec, "rules": "seeded-dealer"})
 
 
 def test_seeded_dealer_and_explicit_dealer():

@@ -40,8 +40,9 @@ def test_de_paid_by_every_loser_when_switched():
 
 
 def test_unit_settlement():
+    """Each seat below par pays each seat above it one point: zero-sum."""
     rules = replace(STANDARD, count_settlement="unit")
-    assert scripted(4, ("red-general",), rules=rules).result.points == (1, -1, -1, -1)
+    assert scripted(4, ("red-general",), rules=rules).result.points == (3, -1, -1, -1)
 
 
 def test_kets_are_paid_in_full_when_cards_are_not_deducted():
