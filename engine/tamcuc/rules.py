@@ -91,6 +91,8 @@ class RuleSet:
     par: tuple[tuple[int, int], ...] = ((2, 8), (3, 3), (4, 2))
     count_settlement: str = "difference"  # or "unit": each seat below par pays each above it 1
     first_dealer: str = "bat-cai"  # or "seeded"
+    ket_ba_triples: str = "any"  # or "chariot-cannon-horse": only Xe–Pháo–Mã makes kết ba
+    shower_may_deal: bool = True  # False: a seat that showed cannot deal next on most cây
     night: bool = False
     night_cards: int = 1
 

@@ -206,6 +206,7 @@ class State:
     offer: tuple[int, int, int] | None = None  # đi đêm: (from, to, mask)
     result: Result | None = None
     events: tuple[Event, ...] = ()
+    showers: int = 0  # bitmask of seats that showed (trình làng) this deal
     bat_cai: str | None = field(default=None, compare=False)
 
     # -- protocol ----------------------------------------------------------------------
@@ -376,7 +377,8 @@ def _show(s: State, a: Show) -> State:
     mask = mask_of(a.cards)
     when, seizes = s.rules.show_rule(s.seats, SHAPE_OF_SIZE[len(a.cards)])
     s = replace(s, hands=_set(s.hands, seat, s.hands[seat] & ~mask),
-                taken=_set(s.taken, seat, s.taken[seat] | mask), seen=s.seen | mask)
+                taken=_set(s.taken, seat, s.taken[seat] | mask), seen=s.seen | mask,
+                showers=s.showers | 1 << seat)
     if seizes:
         s = replace(s, seizer=seat, leader=seat if s.rules.seize_takes_lead else s.leader)
     events = (Event("show", seat, a.cards, len(a.cards), detail="seize" if seizes else ""),)
@@ -482,8 +484,8 @@ def ket_kind(rules: RuleSet, call: int, beaten_by: int | None = None) -> str | N
         kind = "de" if beaten and win.colour == "red" and win.soldiers else "ket-tot-den"
     elif combo.shape in ("four-soldiers", "five-soldiers"):
         kind = "ket-tu-tu" if combo.shape == "four-soldiers" else "ket-ngu-tu"
-    elif combo.shape == "triple":
-        kind = "ket-ba"
+    elif combo.shape == "triple" and (rules.ket_ba_triples == "any" or combo.key < 2):
+        kind = "ket-ba"  # combo.key < 2: Xe–Pháo–Mã, the only kết ba the seed names
     elif combo.shape == "pair" and (rules.ket_pair_max is None
                                     or combo.top_order <= RANK_BY_ID[rules.ket_pair_max].order):
         kind = "ket-doi"
@@ -594,8 +596,10 @@ def next_dealer(final: State) -> int:
     if final.result.ket is not None:
         return final.result.ket.player
     cards = final.result.cards
-    return max(_order_from(final.dealer, final.seats), key=lambda p: (cards[p], -((p - final.dealer)
-                                                                                % final.seats)))
+    seats = _order_from(final.dealer, final.seats)
+    if not final.rules.shower_may_deal:  # "tứ tử hạ bài thì được ăn nhưng không có quyền làm cái"
+        seats = tuple(p for p in seats if not final.showers >> p & 1) or seats
+    return max(seats, key=lambda p: (cards[p], -((p - final.dealer) % final.seats)))
 
 
 # --- what a seat may see ---------------------------------------------------------------

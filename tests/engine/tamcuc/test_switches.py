@@ -1,5 +1,6 @@
 """Each variant is a switch: turning it changes what a player sees, and nothing else."""
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -10,7 +11,7 @@ from engine.table import play_deal
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.record import replay
 from engine.tamcuc.rules import STANDARD
-from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show
+from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show, deal, next_dealer
 
 from .tamcuc_script import scripted
 
@@ -91,3 +92,34 @@ def test_record_errors_name_the_problem(mangle, message):
     mangle(rec)
     with pytest.raises(RecordError, match=message):
         replay(rec)
+
+
+def test_ket_ba_from_any_triple_or_only_chariot_cannon_horse():
+    """The seed lists the triples as Tướng–Sĩ–Tượng and Xe–Pháo–Mã, but the one sentence that
+    names a kết ba names only Xe–Pháo–Mã ("gọi được 3 xe pháo mã đen hoặc xe pháo mã đỏ"):
+    the default takes any triple, the switch only Xe–Pháo–Mã."""
+    high = ("black-general", "black-advisor-1", "black-elephant-1")
+    low = ("black-chariot-1", "black-cannon-1", "black-horse-1")
+    strict = replace(STANDARD, ket_ba_triples="chariot-cannon-horse")
+    assert scripted(4, high).result.ket.kind == "ket-ba"
+    assert scripted(4, high, rules=strict).result.ket is None
+    assert scripted(4, low, rules=strict).result.ket.kind == "ket-ba"
+
+
+def test_a_seat_that_showed_may_deal_next_on_most_cards_unless_switched_off():
+    """"Tứ tử hạ bài thì được ăn nhưng không có quyền làm cái": by default the shown cards
+    count like any cây for the next deal; with the switch off the shower cannot take it."""
+    strict = replace(STANDARD, shower_may_deal=False)
+    for seed in range(3000):
+        rng, s = random.Random(seed), deal(seed=seed, seats=4)
+        while not s.is_over:
+            legal = s.legal_actions()
+            shows = [a for a in legal if isinstance(a, Show)]
+            s = s.apply(shows[0] if shows else rng.choice(legal))
+        if s.showers and s.result.ket is None and s.seizer is None \
+                and s.showers >> next_dealer(s) & 1:
+            break
+    else:
+        raise AssertionError("no deal where the shower would deal next")
+    shower = next_dealer(s)
+    assert next_dealer(replace(s, rules=strict)) != shower
