@@ -133,9 +133,23 @@ RULESETS = {
                 source="Đi đêm agreed beforehand: one face-down card swapped by agreement"),
         replace(STANDARD, name="seeded-dealer", first_dealer="seeded",
                 source="The first dealer drawn by the seed instead of bắt cái"),
+        replace(STANDARD, name="word-for-word", ket_ba_triples="chariot-cannon-horse",
+                shower_may_deal=False,
+                source="Seed 003 word for word where the site reads it: kết ba only with "
+                       "Xe–Pháo–Mã, and a tứ tử shower never deals next"),
     )
 }
 DEFAULT_RULES = "standard"
+
+# The points the sources leave open or answer twice: each switch with its readings, the site's
+# first (docs/tamcuc-rules.md quotes the sources). Every reading is played by a named rule set.
+DISPUTED = {
+    "removal_3p": ("five-intro", "five-2.1", "two-soldiers"),
+    "ket_ba_triples": ("any", "chariot-cannon-horse"),
+    "shower_may_deal": (True, False),
+    "first_dealer": ("bat-cai", "seeded"),
+    "night": (False, True),
+}
 
 
 def get_rules(name: str | RuleSet) -> RuleSet:

@@ -19,6 +19,7 @@ TAMCUC_RULESET_LABELS = {
     "thirty-cards": _("Thirty cards for three"),
     "di-dem": _("With đi đêm"),
     "seeded-dealer": _("Random first dealer"),
+    "word-for-word": _("The article word for word"),
 }
 TAMCUC_SWITCH_TEXTS = {
     ("removal_3p", "five-2.1"): _("Three players take out both Generals, a red and a black Advisor "
@@ -27,4 +28,35 @@ TAMCUC_SWITCH_TEXTS = {
                                       "each holds one card more."),
     ("night", True): _("Đi đêm is allowed: one face-down card swapped by agreement."),
     ("first_dealer", "seeded"): _("The first dealer is drawn at random instead of by bắt cái."),
+    ("ket_ba_triples", "chariot-cannon-horse"): _("Only Chariot – Cannon – Horse called on the "
+                                                  "last trick makes a kết ba."),
+    ("shower_may_deal", False): _("A player who showed a tứ tử cannot become the next cái by "
+                                  "winning the most cây."),
+    # the site's own readings, for the table of disputed points
+    ("removal_3p", "five-intro"): _("Three players take out both Generals, a red Advisor, a red "
+                                    "Soldier and a black Soldier."),
+    ("ket_ba_triples", "any"): _("Any triple called on the last trick makes a kết ba: "
+                                 "General – Advisor – Elephant or Chariot – Cannon – Horse."),
+    ("shower_may_deal", True): _("The shown cards count as cây like any others, so the shower "
+                                 "may become the next cái by winning the most."),
+    ("first_dealer", "bat-cai"): _("The first dealer is found by bắt cái."),
+    ("night", False): _("No đi đêm."),
+}
+# The points the article leaves open or answers twice (engine.tamcuc.rules.DISPUTED): the
+# question, and what the article says of it.
+TAMCUC_DISPUTE_TEXTS = {
+    "removal_3p": (_("Which cards go out with three players?"),
+                   _("Two different lists of five cards, and once the advice to take out only "
+                     "a red and a black Soldier.")),
+    "ket_ba_triples": (_("Which triples make a kết ba?"),
+                       _("General – Advisor – Elephant and Chariot – Cannon – Horse are both "
+                         "triples, but the one sentence about kết ba names only Chariot – Cannon "
+                         "– Horse.")),
+    "shower_may_deal": (_("May a player who showed a tứ tử deal next?"),
+                        _("A tứ tử shown is “taken, but gives no right to be cái”: we read it "
+                          "as “the show does not seize the deal”, unlike a ngũ tử.")),
+    "first_dealer": (_("Who deals first?"),
+                     _("A card is turned up and its rank counts round the table (bắt cái).")),
+    "night": (_("Is đi đêm allowed?"),
+              _("Only when the players agree on it beforehand.")),
 }
