@@ -46,7 +46,7 @@ def describe_rules(r) -> None:
         for y, value in table.items():
             print(f"  {y:12} {value:4} {r.unit:6} {YAKU_NAMES[y]['ja']} {YAKU_NAMES[y]['en']}")
     for name in ("settlement", "par", "kan_mon", "willow_as_chaff", "goko_with_rainman",
-                 "aka_ribbons", "triples_each", "futahachi_at", "sage_shobu",
+                 "goko_keeps_shiko", "aka_ribbons", "triples_each", "futahachi_at", "sage_shobu",
                  "sage_settles_cards", "redeal_four_of_month", "rounds"):
         print(f"  {name.replace('_', '-'):22} {getattr(r, name)}")
     fields = ", ".join(f"{c} x{m}" for c, m in r.field_brights.items()) or "none"

@@ -1,8 +1,10 @@
 """Dekiyaku: the sets a captured pile makes, and its card points.
 
-Every dekiyaku stacks with the others, except that Gokō replaces Shikō and only the top rung
-of the chaff ladder (Sujiroku … Sujiku) counts. With the willow counted as chaff, the willow
-ribbon is no ribbon for Nanatan, and the rain man is a bright for Gokō alone.
+Every dekiyaku stacks with the others, except that only the top rung of the chaff ladder
+(Sujiroku … Sujiku) counts and that Gokō replaces Shikō — unless the rule set's
+``goko_keeps_shiko`` pays a Shikō announced before it (``announced``) too. With the willow
+counted as chaff, the willow ribbon is no ribbon for Nanatan, and the rain man is a bright for
+Gokō alone.
 
 >>> [(y.id, y.points) for y in dekiyaku(mask_of(["pine-ribbon", "plum-ribbon",
 ...     "cherry-ribbon"]), "seed-000")]
@@ -32,20 +34,25 @@ def card_points(pile: int) -> int:
     return sum(c.points for c in cards_in(pile))
 
 
-def dekiyaku(pile: int, rules: RuleSet | str) -> tuple[Yaku, ...]:
-    """The dekiyaku of a captured pile (a card mask), in table order."""
+def dekiyaku(pile: int, rules: RuleSet | str, announced=frozenset()) -> tuple[Yaku, ...]:
+    """The dekiyaku of a captured pile (a card mask), in table order.
+
+    ``announced``: the dekiyaku ids the seat announced at the end of an earlier turn; under
+    ``goko_keeps_shiko`` a Shikō among them is still paid beside the Gokō that followed it.
+    """
     rules = get_rules(rules)
+    shiko_first = rules.goko_keeps_shiko and "shiko" in announced
     if RULESETS.get(rules.name) is rules:  # a named rule set: remembered (searches ask often)
-        return _named(pile, rules.name)
-    return _dekiyaku(pile, rules)
+        return _named(pile, rules.name, shiko_first)
+    return _dekiyaku(pile, rules, shiko_first)
 
 
 @lru_cache(maxsize=1 << 18)
-def _named(pile: int, name: str) -> tuple[Yaku, ...]:
-    return _dekiyaku(pile, RULESETS[name])
+def _named(pile: int, name: str, shiko_first: bool = False) -> tuple[Yaku, ...]:
+    return _dekiyaku(pile, RULESETS[name], shiko_first)
 
 
-def _dekiyaku(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
+def _dekiyaku(pile: int, rules: RuleSet, shiko_first: bool = False) -> tuple[Yaku, ...]:
     k = kinds(rules)
     values = rules.dekiyaku
     found = []
@@ -59,7 +66,7 @@ def _dekiyaku(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
         found.append("nanatan")
     five = BRIGHTS if rules.goko_with_rainman else k["bright"]
     if pile & five == five and five.bit_count() == 5:
-        found.append("goko")
+        found += ["shiko", "goko"] if shiko_first else ["goko"]
     elif pile & k["bright"] & ~RAINMAN == BRIGHTS & ~RAINMAN:
         found.append("shiko")
     chaff = (pile & k["chaff"]).bit_count()

@@ -9,7 +9,7 @@ and lists every choice made where they are silent.
 >>> get_rules("seed-000").teyaku["karasu"]
 25
 >>> get_rules("traditional").teyaku["karasu"], get_rules("traditional").unit
-(5, 'kan')
+(4, 'kan')
 """
 
 from __future__ import annotations
@@ -83,6 +83,10 @@ class RuleSet:
     * ``sage_shobu``: after a new dekiyaku the maker chooses ``sage`` (stop: the deal ends,
       dekiyaku paid, cards not settled unless ``sage_settles_cards``) or ``shobu`` (go on: a
       rival's next dekiyaku voids the caller's, who alone pays the rival's for both).
+    * ``goko_keeps_shiko``: False — a pile of all five brights pays Gokō alone; True — a
+      Shikō announced at the end of an earlier turn is still paid when the rain man later
+      completes Gokō (Shiragiku Hanafuda: "五光は四光とは別の役と見なされ"); a Gokō whose four
+      brights came with the rain man pays Gokō alone either way.
     * ``field_brights``: bright card id → multiplier of every payment of the deal when that
       bright is on the opening field (the largest applies); empty: no multiplier.
     """
@@ -98,6 +102,7 @@ class RuleSet:
     kan_mon: int = 12
     willow_as_chaff: bool = True
     goko_with_rainman: bool = True
+    goko_keeps_shiko: bool = False
     tatesanbon_sets: tuple = ()
     aka_ribbons: str = "red"
     triples_each: bool = False
@@ -138,20 +143,30 @@ SEED_000 = RuleSet(
     notes=("Sōhachi: the dealer receives its value from each of the two others.",),
 )
 
-# The Japanese references count in kan (1 kan = 12 mon). Their base values are the seed's
-# points divided by five (Sanbon 2, Tatesanbon 3, Aka 3, Pikaichi 4, Shikō 10 kan, …).
+# The Japanese references count in kan (1 kan = 12 mon). Each value and its source is listed
+# in docs/hachihachi-rules.md ("Values"): ja.wikipedia 八八 gives the teyaku (Tan'ichi, Toichi 3
+# and Karasu 4 before the nuke bonus, which is not played; Haneken 7), Shiragiku Hanafuda the
+# dekiyaku (Shikō and Nanatan 10, Gokō 12, Sujiroku 12 and two more a chaff card). The values
+# no kan source was found for are the seed's points divided by five.
+TRADITIONAL_TEYAKU = {"sanbon": 2, "tatesanbon": 3, "aka": 3, "tanichi": 3, "toichi": 3,
+                      "pikaichi": 4, "kuttsuki": 4, "karasu": 4, "teshi": 6, "haneken": 7,
+                      "ichinishi": 7, "shiso": 10}
+TRADITIONAL_DEKIYAKU = {"akatan": 7, "aotan": 7, "inoshikacho": 7, "nanatan": 10, "shiko": 10,
+                        "goko": 12, "sujiroku": 12, "sujishichi": 14, "sujihachi": 16,
+                        "sujiku": 18}
 TRADITIONAL = SEED_000.with_changes(
     name="traditional",
     source="Japanese references (八八: Wikipedia ja, Shiragiku Hanafuda, FudaWiki, BGA)",
     unit="kan",
-    teyaku={k: v // 5 for k, v in SEED_000.teyaku.items()},
-    dekiyaku={k: v // 5 for k, v in SEED_000.dekiyaku.items()},
+    teyaku=TRADITIONAL_TEYAKU,
+    dekiyaku=TRADITIONAL_DEKIYAKU,
     special={"sohachi": 10, "futahachi": 10},
     settlement="par",
     tatesanbon_sets=(*_months(4, 5, 7), PAULOWNIA_CHAFF),
     aka_ribbons="any",
     triples_each=True,
     sage_shobu=True,
+    goko_keeps_shiko=True,
     field_brights=FIELD_BRIGHTS_TRADITIONAL,
     notes=("Sōhachi: the dealer receives its value from each of the two others.",
            "No bidding (all three seats play every deal) and no field carried to the next "

@@ -70,19 +70,22 @@ def specials(cards: Sequence[int], dealer: int, rules: RuleSet) -> tuple[tuple[Y
 
 def settle(rules: RuleSet | str, dealer: int, dealt: Sequence[int], piles: Sequence[int],
            multiplier: int = 1, void: Sequence[frozenset] = (), liable: Sequence = (),
-           cards_settled: bool = True) -> Settlement:
+           cards_settled: bool = True, announced: Sequence = ()) -> Settlement:
     """Settle a deal from the dealt hands and captured piles (card masks) by seat.
 
     ``void[s]``: dekiyaku ids of seat ``s`` cancelled by a rival's after its shōbu;
     ``liable[s]``: the seat that alone pays seat ``s``'s dekiyaku for both (or None);
-    ``cards_settled``: False after a sage, when only the yaku are paid.
+    ``cards_settled``: False after a sage, when only the yaku are paid;
+    ``announced[s]``: the dekiyaku ids seat ``s`` announced at the end of an earlier turn (a
+    Shikō among them is paid beside a later Gokō under ``goko_keeps_shiko``).
     """
     rules = get_rules(rules)
     seats = range(len(piles))
     void = void or [frozenset()] * len(piles)
     liable = liable or [None] * len(piles)
+    announced = announced or [frozenset()] * len(piles)
     te = tuple(teyaku(h, rules) for h in dealt)
-    de = tuple(tuple(y for y in dekiyaku(p, rules) if y.id not in void[s])
+    de = tuple(tuple(y for y in dekiyaku(p, rules, announced[s]) if y.id not in void[s])
                for s, p in enumerate(piles))
     cards = tuple(card_points(p) for p in piles)
     sp = specials(cards, dealer, rules) if cards_settled else tuple(() for _ in seats)

@@ -185,7 +185,8 @@ class State(FishingState):
     def dekiyaku(self, seat: int) -> tuple[Yaku, ...]:
         """The seat's dekiyaku that still count (not voided by a rival's after its shōbu)."""
         void = self.void[seat]
-        return tuple(y for y in dekiyaku(self.piles[seat], self.rules) if y.id not in void)
+        return tuple(y for y in dekiyaku(self.piles[seat], self.rules, self.claimed[seat])
+                     if y.id not in void)
 
     def legal_actions(self) -> tuple:
         """Every action of the seat to move, in a stable order; () when over."""
@@ -264,7 +265,8 @@ class State(FishingState):
         state = self
         for q in range(SEATS):
             if q != p and self.shobu[q]:  # q's shōbu is lost: its dekiyaku void, q pays p's
-                lost = frozenset(y.id for y in dekiyaku(self.piles[q], self.rules))
+                lost = frozenset(y.id for y in dekiyaku(self.piles[q], self.rules,
+                                                        self.claimed[q]))
                 state = state._replace(void=_with(state.void, q, lost),
                                        shobu=_with(state.shobu, q, False),
                                        liable=_with(state.liable, p, q))
@@ -281,7 +283,8 @@ class State(FishingState):
     def _finish(self, events, sage: bool = False) -> State:
         rules = self.rules
         s = settle(rules, self.deal.dealer, self.dealt, self.piles, self.multiplier,
-                   self.void, self.liable, cards_settled=not sage or rules.sage_settles_cards)
+                   self.void, self.liable, cards_settled=not sage or rules.sage_settles_cards,
+                   announced=self.claimed)
         best = max(s.points)
         leaders = [seat for seat, pts in enumerate(s.points) if pts == best]
         winner = leaders[0] if len(leaders) == 1 else None

@@ -69,6 +69,7 @@ HH_SWITCH_LABELS = {
     "kan_mon": _("Mon in a kan"),
     "willow_as_chaff": _("The willow cards count as chaff for yaku"),
     "goko_with_rainman": _("…but the rain man is a bright for Gokō"),
+    "goko_keeps_shiko": _("A Shikō made before Gokō is paid too"),
     "tatesanbon_sets": _("Months of a Tatesanbon"),
     "aka_ribbons": _("Ribbons of an Aka"),
     "triples_each": _("A hand with two triples scores both"),

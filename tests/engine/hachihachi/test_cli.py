@@ -11,7 +11,7 @@ KARASU = ["pine-chaff-1", "plum-chaff-1", "cherry-chaff-1", "iris-chaff-1", "peo
           "clover-chaff-1", "maple-chaff-1"]
 
 
-@pytest.mark.parametrize(("rules", "points"), [("seed-000", 25), ("traditional", 5)])
+@pytest.mark.parametrize(("rules", "points"), [("seed-000", 25), ("traditional", 4)])
 def test_teyaku_prints_the_hand_and_its_total(rules, points):
     out = cli("hachihachi", "teyaku", "--rules", rules, *KARASU).stdout
     assert json.loads(out) == {"teyaku": [{"id": "karasu", "points": points}],

@@ -16,8 +16,15 @@ SEED_TEYAKU = {"sanbon": 10, "tatesanbon": 15, "aka": 15, "tanichi": 20, "toichi
                "ichinishi": 35, "shiso": 50}
 SEED_DEKIYAKU = {"akatan": 35, "aotan": 35, "inoshikacho": 35, "nanatan": 50, "shiko": 50,
                  "goko": 75, "sujiroku": 50, "sujishichi": 60, "sujihachi": 75, "sujiku": 100}
-# The traditional values in kan: the seed's points / 5 (Sanbon 2, Aka 3, Shikō 10 kan …).
-KAN = 5
+# The traditional values in kan, as docs/hachihachi-rules.md sources them: ja.wikipedia 八八
+# for the teyaku (Tan'ichi, Toichi 3 and Karasu 4 without the nuke bonus, Haneken 7),
+# Shiragiku Hanafuda for Gokō 12 and the chaff ladder 12 + 2 a card; the rest the seed / 5.
+TRADITIONAL_TEYAKU = {"sanbon": 2, "tatesanbon": 3, "aka": 3, "tanichi": 3, "toichi": 3,
+                      "pikaichi": 4, "kuttsuki": 4, "karasu": 4, "teshi": 6, "haneken": 7,
+                      "ichinishi": 7, "shiso": 10}
+TRADITIONAL_DEKIYAKU = {"akatan": 7, "aotan": 7, "inoshikacho": 7, "nanatan": 10, "shiko": 10,
+                        "goko": 12, "sujiroku": 12, "sujishichi": 14, "sujihachi": 16,
+                        "sujiku": 18}
 
 SIX_CHAFF = ["cherry-chaff-1", "iris-chaff-1", "peony-chaff-1", "maple-chaff-1",
              "paulownia-chaff-1", "clover-chaff-1"]
@@ -50,15 +57,15 @@ def test_each_teyaku_has_the_seed_value(name):
     hand = mask_of(HANDS[name])
     assert len(HANDS[name]) == 7
     assert ids(teyaku(hand, "seed-000")) == [(name, SEED_TEYAKU[name])]
-    assert ids(teyaku(hand, "traditional")) == [(name, SEED_TEYAKU[name] // KAN)]
+    assert ids(teyaku(hand, "traditional")) == [(name, TRADITIONAL_TEYAKU[name])]
 
 
 def test_willow_cards_are_chaff_for_teyaku():
     for willow in ("willow-rainman", "willow-swallow", "willow-ribbon", "willow-lightning"):
         hand = mask_of([willow, *SIX_CHAFF])
         for rules in ("seed-000", "traditional"):
-            assert ids(teyaku(hand, rules)) == [("karasu", SEED_TEYAKU["karasu"] //
-                                                 (1 if rules == "seed-000" else KAN))]
+            value = (SEED_TEYAKU if rules == "seed-000" else TRADITIONAL_TEYAKU)["karasu"]
+            assert ids(teyaku(hand, rules)) == [("karasu", value)]
 
 
 def test_tatesanbon_cards_differ_between_rule_sets():
@@ -123,7 +130,7 @@ PILES = {
 def test_each_dekiyaku_has_the_seed_value(name):
     pile = mask_of(PILES[name])
     assert ids(dekiyaku(pile, "seed-000")) == [(name, SEED_DEKIYAKU[name])]
-    assert ids(dekiyaku(pile, "traditional")) == [(name, SEED_DEKIYAKU[name] // KAN)]
+    assert ids(dekiyaku(pile, "traditional")) == [(name, TRADITIONAL_DEKIYAKU[name])]
 
 
 def test_nanatan_is_seven_ribbons_without_the_willow_ribbon():
@@ -194,12 +201,91 @@ def test_par_settlement_pays_teyaku_from_both_others_and_is_zero_sum():
     piles = _split_deck()
     hand = mask_of(HANDS["karasu"])
     s = settle("traditional", 0, (hand, 0, 0), piles, multiplier=2)
-    # Karasu (5 kan = 60 mon) from each of two others, Sōhachi (10 kan) to the dealer 0,
+    # Karasu (4 kan = 48 mon) from each of two others, Sōhachi (10 kan) to the dealer 0,
     # all doubled by a large field.
-    assert s.points == (2 * (60 * 2 + 120 * 2), 2 * (-60 - 120), 2 * (-60 - 120))
+    assert s.points == (2 * (48 * 2 + 120 * 2), 2 * (-48 - 120), 2 * (-48 - 120))
 
 
 def test_after_sage_the_cards_are_not_settled():
     piles = _split_deck()
     s = settle("traditional", 0, (0, 0, 0), piles, cards_settled=False)
     assert s.points == (0, 0, 0) and s.special == ((), (), ())
+
+
+# -- the values the audit disputed, and the Shikō → Gokō switch --------------------------------
+
+def test_goko_is_twelve_kan_under_traditional():
+    """Shiragiku Hanafuda, はちはちの役 五光: "五光の役代は小場で十二貫(144点)となります"
+    (seed 000's 75 points / 5 would be 15; no kan source gives 15)."""
+    pile = mask_of([*BRIGHTS4, "willow-rainman"])
+    assert ids(dekiyaku(pile, "traditional")) == [("goko", 12)]
+    assert ids(dekiyaku(pile, "seed-000")) == [("goko", 75)]
+
+
+@pytest.mark.parametrize(("name", "kan"), [("tanichi", 3), ("toichi", 3), ("karasu", 4)])
+def test_tanichi_toichi_karasu_are_the_base_kan_without_the_nuke(name, kan):
+    """ja.wikipedia 八八, 特定の札種のみの手役: 短一 "3+1", 十一 "3+1", 空素 "4+1" — "貫数の後に
+    +1とあるのはぬけ役(後述)による追加点"; the nuke bonus is not played, so the base value."""
+    assert ids(teyaku(mask_of(HANDS[name]), "traditional")) == [(name, kan)]
+
+
+def test_haneken_is_seven_kan():
+    """Shiragiku, はちはちの役 はねけん: "はねけんの役代は小場で七貫(84点)"; ja.wikipedia 八八:
+    "はねけん 7貫ではなく8貫とすることもある"."""
+    assert ids(teyaku(mask_of(HANDS["haneken"]), "traditional")) == [("haneken", 7)]
+
+
+def test_the_chaff_ladder_is_twelve_kan_and_two_more_a_card():
+    """Shiragiku, はちはちの役 素十六: "小場で十二貫(144点)となりますが、獲ったカス札が十六枚を
+    越えている場合は一枚毎に二貫(24点)増し"."""
+    for n, kan in ((16, 12), (17, 14), (18, 16), (19, 18)):
+        assert [y.points for y in dekiyaku(mask_of(CHAFF[:n]), "traditional")] == [kan]
+
+
+FIVE = [*BRIGHTS4, "willow-rainman"]
+
+
+def test_shiko_announced_before_goko_is_paid_too_under_traditional():
+    """Shiragiku, はちはちの役 五光: "五光は四光とは別の役と見なされ…五光の完成で四光が無効に
+    なる事はありません。四光を完成させてから五光も完成させた場合、双方で両者から二十二貫
+    (264点)を受け取れる"."""
+    pile = mask_of(FIVE)
+    assert ids(dekiyaku(pile, "traditional", frozenset({"shiko"}))) == [("shiko", 10),
+                                                                          ("goko", 12)]
+    s = settle("traditional", 0, (0, 0, 0), (pile, 0, 0), cards_settled=False,
+               announced=(frozenset({"shiko"}), frozenset(), frozenset()))
+    assert s.points == (2 * 22 * 12, -22 * 12, -22 * 12)  # 22 kan from each of the two
+
+
+def test_goko_after_a_rain_shiko_pays_goko_alone():
+    """Shiragiku, はちはちの役 五光: "雨四光となってから残りの一枚を得て五光を完成させた場合は、
+    五光の分の役代しか受け取れない" — no Shikō was ever announced, so Gokō alone."""
+    pile = mask_of(FIVE)
+    assert ids(dekiyaku(pile, "traditional")) == [("goko", 12)]
+    s = settle("traditional", 0, (0, 0, 0), (pile, 0, 0), cards_settled=False)
+    assert s.points == (2 * 12 * 12, -12 * 12, -12 * 12)
+
+
+def test_seed_000_goko_still_replaces_shiko():
+    """Seed 000 is silent on stacking: its rule set keeps Gokō replacing Shikō."""
+    assert not get_rules("seed-000").goko_keeps_shiko and get_rules("traditional").goko_keeps_shiko
+    assert ids(dekiyaku(mask_of(FIVE), "seed-000", frozenset({"shiko"}))) == [("goko", 75)]
+
+
+def test_a_deal_pays_shiko_then_goko_when_the_rain_man_comes_later():
+    """The state keeps what each seat announced: a Shikō offered at the end of an earlier turn
+    (then shōbu) is paid beside the Gokō the rain man completes (Shiragiku, as above)."""
+    from engine.hachihachi import Call, deal
+    from engine.hachihachi.state import PLAY, SAGE, Play
+
+    start = deal("traditional", seed=1)
+    hands = (mask_of(["willow-rainman"]), mask_of(["pine-chaff-1"]), mask_of(["plum-chaff-1"]))
+    s = start._replace(hands=hands, field=mask_of(["willow-swallow"]), current=0, phase=PLAY,
+                       piles=(mask_of(BRIGHTS4), 0, 0),
+                       claimed=(frozenset({"shiko"}), frozenset(), frozenset()))
+    assert ids(s.dekiyaku(0)) == [("shiko", 10)]
+    s = s.apply(Play("willow-rainman", ("willow-swallow",)))
+    s = s.apply(s.legal_actions()[0])  # the draw
+    assert ids(s.dekiyaku(0)) == [("shiko", 10), ("goko", 12)]
+    s = s.apply(Call(SAGE))
+    assert [y.id for y in s.result.settlement.dekiyaku[0]] == ["shiko", "goko"]
