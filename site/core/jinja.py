@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.util import find_spec
 from urllib.parse import urlencode
 
 from flask import Flask, request, url_for
@@ -51,7 +50,7 @@ class Texts:
         if hasattr(texts, name):
             return getattr(texts, name)
         for game in GAMES:
-            if find_spec(f"{game.package}.texts") and hasattr(game.part("texts"), name):
+            if game.has_part("texts") and hasattr(game.part("texts"), name):
                 return getattr(game.part("texts"), name)
         raise AttributeError(name)
 

@@ -125,10 +125,14 @@ class GameSite:
     def lessons(self) -> LessonPath:
         return self.part("lessons")
 
+    def has_part(self, name: str) -> bool:
+        """Whether the game has the module ``name`` (an optional part: ``tables``, ``texts``…)."""
+        return find_spec(f"{self.package}.{name}") is not None
+
     @property
     def directives(self) -> Mapping[str, Any]:
         """Its Markdown directives (``directives.py``, ``DIRECTIVES``), if it has any."""
-        if find_spec(f"{self.package}.directives") is None:
+        if not self.has_part("directives"):
             return {}
         return self.part("directives").DIRECTIVES
 

@@ -10,6 +10,7 @@ from markupsafe import Markup
 from website.core import cardart, content, models
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
+from website.games import GAMES
 
 from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 from engine.errors import UnknownCardError
@@ -61,7 +62,14 @@ def card(lang: str, card_id: str):
     prev, next_ = models.neighbours(c)
     return render_template("features/cards/card.html", card=c, month=MONTHS[c.month - 1], page=page,
                            prev=prev, next=next_,
-                           yaku_by_rules=models.card_yaku_by_ruleset(card_id))
+                           yaku_by_rules=card_yaku(card_id))
+
+
+def card_yaku(card_id: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The yaku a Hanafuda card belongs to, rule set by rule set: (the rule set's label, yaku
+    ids) from each game of the deck whose tables offer them (``tables.card_yaku``)."""
+    return [row for g in GAMES if g.deck == "hanafuda" and g.has_part("tables")
+            and hasattr(g.part("tables"), "card_yaku") for row in g.part("tables").card_yaku(card_id)]
 
 
 def _svg(draw, card_id: str) -> Response:
