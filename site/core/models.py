@@ -22,7 +22,6 @@ from engine.cards import (
     Month,
     month_cards,
 )
-from engine.tamcuc import TAMCUC_BY_ID  # the cards of the other deck, for game_card
 
 YAKU_NAMES: dict[str, dict[str, str]] = terms.names("yaku")
 
@@ -62,7 +61,7 @@ def month_neighbours(month: Month) -> tuple[Month, Month]:
 
 # Engine values the templates reach through ``m``.
 __all__ = [
-    "CARDS_BY_ID", "DECK", "KINDS", "KIND_POINTS", "MONTHS", "MONTH_BY_FLOWER", "TAMCUC_BY_ID",
-    "kind_name", "month_cards", "month_neighbours", "neighbours", "short_kind_name",
-    "subject_name", "yaku_name",
+    "CARDS_BY_ID", "DECK", "KINDS", "KIND_POINTS", "MONTHS", "MONTH_BY_FLOWER", "kind_name",
+    "month_cards", "month_neighbours", "neighbours", "short_kind_name", "subject_name",
+    "yaku_name",
 ]
