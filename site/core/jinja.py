@@ -6,7 +6,7 @@ from urllib.parse import urlencode
 
 from flask import Flask, has_request_context, request, url_for
 from jinja2 import pass_context
-from website.core import i18n, models, texts
+from website.core import about, i18n, models, texts
 from website.core.nav import nav_items
 from website.decks import ART_VERSION, DECKS, card_of, deck_of
 from website.features.calculator.charts import calculator
@@ -97,6 +97,7 @@ def init_app(app: Flask) -> None:
         calculator_title=lambda slug: calculator(slug).TITLE,
         trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
         GAMES=GAMES,
+        about=about,
         page_game=page_game,
         trainers=trainers,
     )

@@ -11,12 +11,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from flask_babel import LazyString
 from website.decks.art import card_back_svg
 
 
 @dataclass(frozen=True)
 class Deck:
     id: str  # the name games give it (``GameSite.deck``): "hanafuda"
+    name: LazyString  # "Hanafuda", in the reader's language
+    described: LazyString  # the deck in a sentence: "the Japanese flower cards"
     path: str  # its pictures' URL folder: /<path>/<card id>.svg (Hanafuda keeps the first, /cards/)
     width: int  # a card's width in its drawing and its <img> (every card is 96 high)
     img_class: str  # the class of its card pictures, which the stylesheets size

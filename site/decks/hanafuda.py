@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from flask_babel import lazy_gettext as _l
 from website.decks.art import (
     INK,
     _card,
@@ -425,5 +426,5 @@ def hanafuda_svg(card_id: str) -> str:
     return _card(body)
 
 
-DECK = Deck(id="hanafuda", path="cards", width=60, img_class="card-img", cards=CARDS_BY_ID,
-            face=hanafuda_svg)
+DECK = Deck(id="hanafuda", name=_l("Hanafuda"), described=_l("the Japanese flower cards"),
+            path="cards", width=60, img_class="card-img", cards=CARDS_BY_ID, face=hanafuda_svg)

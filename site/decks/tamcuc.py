@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from flask_babel import lazy_gettext as _l
 from website.decks.art import CREAM, _card, _circ, _fill, _line, _star
 from website.decks.base import Deck
 
@@ -86,5 +87,5 @@ def tamcuc_svg(card_id: str) -> str:
     return _card(body, w=40)
 
 
-DECK = Deck(id="tamcuc", path="tamcuc", width=40, img_class="tc-img", cards=TAMCUC_BY_ID,
-            face=tamcuc_svg)
+DECK = Deck(id="tamcuc", name=_l("Tam Cúc"), described=_l("the Vietnamese Tam Cúc"),
+            path="tamcuc", width=40, img_class="tc-img", cards=TAMCUC_BY_ID, face=tamcuc_svg)

@@ -102,6 +102,7 @@ class GameSite:
     blurb: LazyString  # a sentence under its name on the home page
     deck: str  # "hanafuda" or "tamcuc": the card art and charts it uses
     home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
+    calculator_blurb: LazyString  # what its calculator shows, for the home page's sentence
     rules_template: str = "content.html"  # the template of its rules page
 
     @property
