@@ -6,6 +6,7 @@ from __future__ import annotations
 from importlib import import_module
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from types import ModuleType
 from typing import Any
 
 from .errors import EngineError, RecordError
@@ -25,6 +26,15 @@ def get_game(name: str) -> Game:
     if name not in GAMES:
         raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
     return import_module(GAMES[name]).GAME
+
+
+def part(name: str, module: str) -> ModuleType:
+    """One module of the game's package (``part("tamcuc", "samples")``: engine.tamcuc.samples).
+
+    :raises EngineError: for a name that is not a game of the engine."""
+    if name not in GAMES:
+        raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
+    return import_module(f"{GAMES[name].rpartition('.')[0]}.{module}")
 
 
 def data(name: str) -> Traversable:

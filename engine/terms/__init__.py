@@ -19,8 +19,8 @@ from functools import cache
 from pathlib import Path
 
 TERM_LANGUAGES = ("ja", "ja_romaji", "vi", "zh", "en")
-SECTIONS = ("kind", "yaku", "flower", "subject", "hachihachi", "game")
 _HERE = Path(__file__).parent
+NOT_TERMS = ("avoid",)  # sections that name no concept: the alternatives to avoid
 
 
 @cache
@@ -28,6 +28,16 @@ def table(lang: str) -> dict[str, dict[str, str]]:
     """The whole table of one language: section → term id → term."""
     with open(_HERE / f"{lang}.toml", "rb") as f:
         return tomllib.load(f)
+
+
+def sections() -> tuple[str, ...]:
+    """The sections of the tables, in the English table's order (a game's own terms are a
+    section of their own, as the tables declare them).
+
+    >>> sections()[:4]
+    ('kind', 'yaku', 'flower', 'subject')
+    """
+    return tuple(s for s in table("en") if s not in NOT_TERMS)
 
 
 def term(lang: str, section: str, key: str) -> str:

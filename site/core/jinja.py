@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from importlib.util import find_spec
 from urllib.parse import urlencode
 
-from flask import Flask, request, url_for
-from website.core import i18n, models, texts
-from website.core.cardart import ART_VERSION
+from flask import Flask, has_request_context, request, url_for
+from jinja2 import pass_context
+from website.core import about, i18n, models, texts
 from website.core.nav import nav_items
+from website.decks import ART_VERSION, DECKS, card_of, deck_of
 from website.features.calculator.charts import calculator
 from website.features.puzzles.kit import kit
-from website.games import BY_ID, GAMES
+from website.games import BY_ID, BY_SLUG, GAMES
+from website.games.base import GameSite
 
 
 def switch_url(lang: str, external: bool = False) -> str:
@@ -25,12 +26,15 @@ def switch_url(lang: str, external: bool = False) -> str:
     return f"{url}?{query}" if query else url
 
 
-def card_svg_url(card_id: str) -> str:
-    return url_for("cards.card_svg", card_id=card_id, v=ART_VERSION)
+def card_svg_url(card_id: str, deck: str | None = None) -> str:
+    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda")."""
+    path = (DECKS[deck] if deck else deck_of(card_id)).path
+    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION)
 
 
-def tamcuc_svg_url(card_id: str) -> str:
-    return url_for("cards.tamcuc_svg", card_id=card_id, v=ART_VERSION)
+def card_back_url(deck: str) -> str:
+    """The back of the cards of ``deck`` (its id)."""
+    return card_svg_url("back", deck)
 
 
 class GameTables:
@@ -51,9 +55,20 @@ class Texts:
         if hasattr(texts, name):
             return getattr(texts, name)
         for game in GAMES:
-            if find_spec(f"{game.package}.texts") and hasattr(game.part("texts"), name):
+            if game.has_part("texts") and hasattr(game.part("texts"), name):
                 return getattr(game.part("texts"), name)
         raise AttributeError(name)
+
+
+@pass_context
+def page_game(context) -> GameSite | None:
+    """The game the page is of: its URL's (a slug, or the engine's name the lesson views
+    keep), else the game of the board it draws; None on a page of no one game."""
+    name = (request.view_args or {}).get("game") if has_request_context() else None
+    if name in BY_SLUG or name in BY_ID:
+        return BY_SLUG.get(name) or BY_ID[name]
+    game = getattr(context.get("board"), "GAME", None)
+    return BY_ID.get(getattr(game, "name", None))
 
 
 def trainers(games) -> list:
@@ -70,7 +85,10 @@ def init_app(app: Flask) -> None:
         current_language=i18n.current_language,
         switch_url=switch_url,
         card_svg_url=card_svg_url,
-        tamcuc_svg_url=tamcuc_svg_url,
+        card_back_url=card_back_url,
+        card_of=card_of,
+        deck_of=deck_of,
+        DECKS=DECKS,
         ART_VERSION=ART_VERSION,
         m=models,
         tables=GameTables(),
@@ -79,5 +97,7 @@ def init_app(app: Flask) -> None:
         calculator_title=lambda slug: calculator(slug).TITLE,
         trainer=lambda slug: kit(slug).TRAINER,  # a game's card trainer: title, blurb, slug
         GAMES=GAMES,
+        about=about,
+        page_game=page_game,
         trainers=trainers,
     )

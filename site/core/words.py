@@ -62,6 +62,22 @@ def list_join(items) -> str:
     return _(", ").join(str(i) for i in items)
 
 
+def and_list(items) -> str:
+    """Items as a list ending in "and", in the reader's language ("a, b and c")."""
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return _("%(items)s and %(last)s", items=list_join(items[:-1]), last=items[-1])
+
+
+def or_list(items) -> str:
+    """Items as a list ending in "or", in the reader's language ("a, b or c")."""
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return _("%(items)s or %(last)s", items=list_join(items[:-1]), last=items[-1])
+
+
 def gap(lang: str) -> str:
     """What separates two sentences: a space, except in Chinese."""
     return "" if lang == "zh" else " "

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
 from types import ModuleType
 from typing import Any, NamedTuple, Protocol
 
 from flask_babel import LazyString
+from website.core.assets import STATIC
 
 from engine.protocol import Game
 
@@ -114,6 +116,7 @@ class GameSite:
     blurb: LazyString  # a sentence under its name on the home page
     deck: str  # "hanafuda" or "tamcuc": the card art and charts it uses
     home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
+    calculator_blurb: LazyString  # what its calculator shows, for the home page's sentence
     rules_template: str = "content.html"  # the template of its rules page
 
     @property
@@ -140,11 +143,27 @@ class GameSite:
         return self.part("lessons")
 
     @property
+    def stylesheet(self) -> str | None:
+        """Its own stylesheet under ``static/`` (``css/games/<id>.css``), if it has one: the
+        pages of the game link it after the site's (``templates/base.html``)."""
+        return _stylesheet(self.id)
+
+    def has_part(self, name: str) -> bool:
+        """Whether the game has the module ``name`` (an optional part: ``tables``, ``texts``…)."""
+        return find_spec(f"{self.package}.{name}") is not None
+
+    @property
     def directives(self) -> Mapping[str, Any]:
         """Its Markdown directives (``directives.py``, ``DIRECTIVES``), if it has any."""
-        if find_spec(f"{self.package}.directives") is None:
+        if not self.has_part("directives"):
             return {}
         return self.part("directives").DIRECTIVES
+
+
+@cache
+def _stylesheet(game_id: str) -> str | None:
+    path = f"css/games/{game_id}.css"
+    return path if (STATIC / path).is_file() else None
 
 
 PARTS = {"board": Board, "puzzles": PuzzleKit, "calculator": Calculator, "lessons": LessonPath}

@@ -6,8 +6,10 @@ import re
 from xml.etree import ElementTree as ET
 
 import pytest
-from website.core import cardart
-from website.core.cardart import MONTH_COLOURS, card_back_svg, hanafuda_svg, tamcuc_svg
+from website.decks import hanafuda as cardart
+from website.decks.art import card_back_svg
+from website.decks.hanafuda import MONTH_COLOURS, hanafuda_svg
+from website.decks.tamcuc import tamcuc_svg
 
 from engine.cards import CARD_IDS, DECK, RIBBON_COLOURS
 from engine.errors import UnknownCardError

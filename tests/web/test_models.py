@@ -1,9 +1,10 @@
-"""The engine-driven tables: every switch shown, requirements agree with the scorer."""
+"""Koi-Koi's engine-driven tables: every switch shown, requirements agree with the scorer."""
 
 from __future__ import annotations
 
 import pytest
-from website.core import models, texts
+from website.games.koikoi import tables as models
+from website.games.koikoi import texts
 
 from engine.koikoi.rules import RULESETS
 from engine.koikoi.scoring import score, yaku_for_card

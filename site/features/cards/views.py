@@ -7,9 +7,12 @@ from functools import lru_cache
 from flask import Blueprint, Response, abort, render_template, request
 from flask_babel import gettext as _
 from markupsafe import Markup
-from website.core import cardart, content, models
+from website.core import content, models
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
+from website.decks import ART_VERSION, BY_PATH, DECK_RULE
+from website.decks.hanafuda import MONTH_COLOURS
+from website.games import GAMES
 
 from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 from engine.errors import UnknownCardError
@@ -31,7 +34,7 @@ def chart(lang: str):
     kind = request.args.get("kind")
     if kind not in KINDS:
         kind = None
-    fragment = _chart_fragment(lang, kind, request.script_root, cardart.ART_VERSION)
+    fragment = _chart_fragment(lang, kind, request.script_root, ART_VERSION)
     if request.htmx.partial:
         html = fragment
     else:
@@ -61,7 +64,14 @@ def card(lang: str, card_id: str):
     prev, next_ = models.neighbours(c)
     return render_template("features/cards/card.html", card=c, month=MONTHS[c.month - 1], page=page,
                            prev=prev, next=next_,
-                           yaku_by_rules=models.card_yaku_by_ruleset(card_id))
+                           yaku_by_rules=card_yaku(card_id))
+
+
+def card_yaku(card_id: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The yaku a Hanafuda card belongs to, rule set by rule set: (the rule set's label, yaku
+    ids) from each game of the deck whose tables offer them (``tables.card_yaku``)."""
+    return [row for g in GAMES if g.deck == "hanafuda" and g.has_part("tables")
+            and hasattr(g.part("tables"), "card_yaku") for row in g.part("tables").card_yaku(card_id)]
 
 
 def _svg(draw, card_id: str) -> Response:
@@ -78,21 +88,16 @@ def _svg(draw, card_id: str) -> Response:
 def months_css():
     """Each month's colour as a class (``month-1`` … ``month-12``): the CSP allows no
     ``style`` attribute, and the colours live once, in the card art."""
-    css = "".join(f".month-{n}{{--month:{colour}}}\n" for n, colour in cardart.MONTH_COLOURS.items())
+    css = "".join(f".month-{n}{{--month:{colour}}}\n" for n, colour in MONTH_COLOURS.items())
     response = Response(css, mimetype="text/css")
     response.headers["Cache-Control"] = SVG_CACHE
     return response
 
 
-@bp.get("/cards/<card_id>.svg")
-def card_svg(card_id: str):
+@bp.get(f"/{DECK_RULE}/<card_id>.svg")
+def card_svg(deck: str, card_id: str):
+    """A card of the deck whose pictures' folder is ``deck`` (``back``: the back of its cards)."""
+    d = BY_PATH[deck]
     if card_id == "back":
-        return _svg(lambda _id: cardart.card_back_svg(), card_id)
-    return _svg(cardart.hanafuda_svg, card_id)
-
-
-@bp.get("/tamcuc/<card_id>.svg")
-def tamcuc_svg(card_id: str):
-    if card_id == "back":
-        return _svg(lambda _id: cardart.card_back_svg(40), card_id)
-    return _svg(cardart.tamcuc_svg, card_id)
+        return _svg(lambda _id: d.back(), card_id)
+    return _svg(d.face, card_id)

@@ -23,3 +23,4 @@ class Trainer:
     lead: LazyString  # what the trainer asks, under the title
     blurb: LazyString  # the line under its link on the puzzles page
     store: str  # where learn.js keeps the reader's Leitner boxes (localStorage)
+    home_cards: tuple[str, ...] = ()  # the cards drawn by its link on the home page

@@ -46,11 +46,12 @@ _CARD_URLS: dict[tuple[str, str], str] = {}
 
 @bp.app_template_global("board_card_url")
 def board_card_url(card_id: str) -> str:
-    """``card_svg_url`` memoized: a board draws up to 48 cards, and a move list many more."""
+    """``card_svg_url`` of a Hanafuda card (or ``back``), memoized: a board draws up to 48
+    cards, and a move list many more."""
     key = (request.script_root, card_id)
     url = _CARD_URLS.get(key)
     if url is None:
-        url = _CARD_URLS[key] = card_svg_url(card_id)
+        url = _CARD_URLS[key] = card_svg_url(card_id, "hanafuda")
     return url
 
 

@@ -7,4 +7,5 @@ SITE = GameSite(
     id="koikoi", slug="koikoi", name=_l("Koi-Koi"), deck="hanafuda",
     blurb=_l("The two-player Hanafuda game: capture cards by month, make yaku, then stop or call "
              "koi-koi."),
+    calculator_blurb=_l("their yaku and points under every rule set"),
     home_cards=("clover-boar", "maple-deer", "peony-butterflies"), rules_template="games/koikoi/rules.html")

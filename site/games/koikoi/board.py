@@ -11,10 +11,10 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.core import texts
 from website.features.play.moves import read_seated_action, why_lines
 from website.games.base import Sight
 from website.games.koikoi import SITE
+from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
 
 from engine.cards import CARDS_BY_ID, KINDS, mask_of
@@ -29,8 +29,8 @@ from engine.koikoi.rules import RuleSet
 GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
-RULESET_LABELS = texts.RULESET_LABELS
-LEVEL_DESCRIPTIONS = texts.LEVEL_DESCRIPTIONS
+RULESET_LABELS = game_texts.RULESET_LABELS
+LEVEL_DESCRIPTIONS = game_texts.LEVEL_DESCRIPTIONS
 PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
                "the engine’s choice.")
 SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step through them move "

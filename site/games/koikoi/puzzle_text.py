@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.words import gap, list_join  # noqa: F401
+from website.games.koikoi import tables
 
 from engine.cards import CARDS_BY_ID, MONTHS
 from engine.koikoi import puzzles as P
@@ -317,7 +318,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
     if data["yaku"]:
         for y in data["yaku"]:
             lines.append(Line(_("%(yaku)s: %(desc)s", yaku=models.yaku_name(y, lang),
-                                desc=models.yaku_description(y, rules))))
+                                desc=tables.yaku_description(y, rules))))
     else:
         lines.append(Line(_("It belongs to no yaku under these rules.")))
     return lines

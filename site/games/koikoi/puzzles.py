@@ -34,7 +34,8 @@ TRAINER = Trainer(
     steps=("month", "kind", "yaku"), title=_l("Learn the 48 cards"),
     lead=_l("One card at a time: name its month, its kind and its yaku. Cards you miss come "
             "back sooner, until you know all 48."),
-    blurb=_l("For newcomers: month, kind and yaku of each card."), store="hoa-cuc-learn-v1")
+    blurb=_l("For newcomers: month, kind and yaku of each card."), store="hoa-cuc-learn-v1",
+    home_cards=("iris-bridge", "willow-swallow", "maple-deer"))
 # The trainer's picture choices: each month shown by its first chaff card (the flower alone),
 # each kind by a card of it from the months where it is plainest.
 MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")

@@ -32,7 +32,7 @@ TRAINER = Trainer(
             "combinations it belongs to. Cards you miss come back sooner, until you know all "
             "32."),
     blurb=_l("For newcomers: the piece, its strength and its combinations, card by card."),
-    store="hoa-cuc-learn-tamcuc-v1")
+    store="hoa-cuc-learn-tamcuc-v1", home_cards=("red-horse-1", "black-cannon-1", "red-soldier-1"))
 KIND_LABEL = _l("Card recognition")
 THEME_LABEL = _l("Name the card")
 

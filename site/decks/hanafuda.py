@@ -1,10 +1,4 @@
-"""Card art: our own small SVG drawings of the 48 Hanafuda and 32 Tam Cúc cards.
-
-Every function returns a standalone SVG document (``xmlns``, a ``viewBox`` and no
-``width``/``height``, so CSS sizes it). The drawings carry no words in any language:
-the page around a card gives it its accessible name. Output is deterministic and
-cached, and kept small (integer coordinates, shared path helpers, short colours)
-because a chart page loads all 48 Hanafuda cards at once.
+"""The Hanafuda deck: its 48 cards (:mod:`engine.cards`), drawn by our own code.
 
 The visual language:
 
@@ -15,26 +9,32 @@ The visual language:
   or plain red;
 * chaff draw the plant only (the copies differ in layout); willow's chaff is the
   red-and-black lightning card.
-
-Tam Cúc cards are tall and narrow: the rank glyph (將 士 象 車 砲 馬 卒) drawn as our
-own brush-like stroke paths, so it shows without a CJK font, over a small pictogram
-of the rank, in red or black ink.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 from functools import lru_cache
-from pathlib import Path
 
-from engine.cards import card
-from engine.tamcuc import tamcuc_card
+from flask_babel import lazy_gettext as _l
+from website.decks.art import (
+    INK,
+    _card,
+    _circ,
+    _circs,
+    _dots,
+    _fill,
+    _line,
+    _mirror,
+    _outlined,
+    _poly,
+    _star,
+)
+from website.decks.base import Deck
 
-__all__ = ["MONTH_COLOURS", "hanafuda_svg", "tamcuc_svg", "card_back_svg"]
+from engine.cards import CARDS_BY_ID, card
 
-# Changes whenever this file does: card URLs carry it, so cached pictures are refreshed.
-ART_VERSION = hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:10]
+__all__ = ["DECK", "MONTH_COLOURS", "hanafuda_svg"]
 
 MONTH_COLOURS: dict[int, str] = {
     1: "#1b5e20",  # pine: dark green
@@ -51,61 +51,9 @@ MONTH_COLOURS: dict[int, str] = {
     12: "#00897b",  # paulownia: teal leaves
 }
 
-CREAM = "#fdf6e3"
-INK = "#222"
 RED = "#d32"
 BLUE = "#238"
 RIBBON_FILLS = {"poetry-red": RED, "blue": BLUE, "plain-red": RED}
-TAMCUC_INK = {"red": "#c62828", "black": "#1a1a1a"}
-
-_HEAD = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} 96" '
-         'stroke-linecap="round" stroke-linejoin="round">')
-
-
-# ---------------------------------------------------------------- path helpers
-
-def _n(v: float) -> str:
-    return str(round(v))
-
-
-def _poly(pts) -> str:
-    """A closed polygon: ``M x y x y ... z`` (implicit line-tos)."""
-    return "M" + " ".join(f"{_n(x)} {_n(y)}" for x, y in pts) + "z"
-
-
-def _star(cx, cy, ro, ri, n, rot=-90.0) -> str:
-    pts = []
-    for i in range(2 * n):
-        r = ro if i % 2 == 0 else ri
-        a = math.radians(rot + 180.0 * i / n)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return _poly(pts)
-
-
-def _circ(cx, cy, r) -> str:
-    """A circle as a path fragment, so many dots share one element."""
-    return f"M{_n(cx - r)} {_n(cy)}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0"
-
-
-def _circs(r, pts) -> str:
-    return "".join(_circ(x, y, r) for x, y in pts)
-
-
-def _fill(colour: str, d: str, extra: str = "") -> str:
-    return f'<path fill="{colour}"{extra} d="{d}"/>'
-
-
-def _line(colour: str, width: float, d: str, extra: str = "") -> str:
-    return f'<path fill="none" stroke="{colour}" stroke-width="{width}"{extra} d="{d}"/>'
-
-
-def _dots(colour: str, width: float, gap: int, d: str) -> str:
-    """Round dots along a path (dash of length 0 with round caps)."""
-    return _line(colour, width, d, f' stroke-dasharray="0 {gap}"')
-
-
-def _outlined(colour: str, d: str, width: float = 1.2) -> str:
-    return f'<path fill="{colour}" stroke="{INK}" stroke-width="{width}" d="{d}"/>'
 
 
 def _blossoms(colour: str, r: int, pts, petals: int = 5, centre: str | None = "#fd4") -> str:
@@ -115,20 +63,6 @@ def _blossoms(colour: str, r: int, pts, petals: int = 5, centre: str | None = "#
     if centre:
         out += _fill(centre, _circs(1, pts))
     return out
-
-
-def _mirror(body: str) -> str:
-    return f'<g transform="matrix(-1 0 0 1 60 0)">{body}</g>'
-
-
-def _card(body: str, w: int = 60) -> str:
-    rx = 5 if w == 60 else 4
-    return (_HEAD.format(w=w)
-            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="{rx}" fill="{CREAM}"/>'
-            + body
-            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="{rx}" fill="none" '
-              f'stroke="#333" stroke-width="2"/></svg>')
-
 
 def _panel(colour: str, y0: int = 2, y1: int = 94) -> str:
     """A full-width coloured background band inside the border."""
@@ -492,82 +426,5 @@ def hanafuda_svg(card_id: str) -> str:
     return _card(body)
 
 
-@lru_cache(maxsize=2)
-def card_back_svg(w: int = 60) -> str:
-    """The back of a card ``w`` wide (60: Hanafuda, 40: Tam Cúc): plain dark red inside a
-    black border."""
-    return (_HEAD.format(w=w)
-            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="5" fill="#1a0a0a"/>'
-            + f'<rect x="5" y="5" width="{w - 10}" height="86" rx="3" fill="#6b1414"/>'
-            + _line("#8a2a20", 1, f"M9 9H{w - 9}V87H9z")
-            + f'<rect x="1" y="1" width="{w - 2}" height="94" rx="5" fill="none" stroke="#000" '
-              'stroke-width="2"/></svg>')
-
-
-# ---------------------------------------------------------------- Tam Cúc
-# Glyphs on a 20 x 20 grid, drawn as strokes (our own simplified brush forms).
-
-GLYPHS: dict[str, str] = {
-    # 將: 爿 on the left; 夕 over 寸 on the right
-    "general": ("M6 1V19M2 5 4 8M1 14 6 11"
-                "M12 1 9 5M11 3H17L11 9M12 5 15 7"
-                "M8 12H19M16 10V18L14 17M11 14 12 16"),
-    # 士: long top bar, short bottom bar, one upright
-    "advisor": "M2 7H18M10 2V17M5 17H15",
-    # 象: ⺈ head, the barred box, then the hanging body and legs
-    "elephant": ("M9 1 6 4M8 2H13L11 5M4 5V10M4 5H16V10M4 10H16M4 7.5H16"
-                 "M5 12H14L8 15M11 12Q13 16 12 19L10 18"
-                 "M10 14 3 17M11 16 4 20M13 14 17 12M12 15Q14 18 19 19"),
-    # 車: a bar, 田, a bar, and the axle through them all
-    "chariot": "M3 2H17M4 5H16V13H4zM4 9H16M2 16H18M10 0V20",
-    # 砲: 石 (bar, sweep, 口) and 包 (勹 around 巳)
-    "cannon": ("M1 3H8M5 3 2 11M3 9H8V15H3z"
-               "M13 1 10 6M12 4H19V14L17 16"
-               "M12 8H16V11H12M12 7V17Q12 18 14 18H19V16"),
-    # 馬: upright, three bars crossed, the hooked base and four dots
-    "horse": ("M4 2V13M4 2H15M10 2V13M4 6H15M4 9.5H15M4 13H17V18L15 17"
-              "M5 16 4 18M8 16V18M11 16 12 18M14 15 15 17"),
-    # 卒: 亠, two 人, and 十
-    "soldier": "M10 1V3M3 4H17M7 5 3 10M6 7 9 10M13 5 10 10M13 7 17 10M2 13H18M10 10V20",
-}
-
-
-def _pictogram(rank: str, ink: str) -> str:
-    """A small drawing of the rank on a 30 x 30 grid, in the card's ink."""
-    if rank == "general":  # a crown
-        return _fill(ink, "M3 22 7 8 12 16 15 4 18 16 23 8 27 22z") + _line(ink, 2.5, "M3 26H27")
-    if rank == "advisor":  # a fan
-        return _fill(ink, "M15 26 3 10Q15 2 27 10z") + _line(CREAM, 1, "M15 24 9 8M15 24 21 8")
-    if rank == "elephant":  # body, head, ear and trunk
-        return (_fill(ink, "M3 22Q3 10 14 10Q19 10 21 12V26H17V21H9V26H5V22z"
-                      + _circ(22, 14, 6))
-                + _line(ink, 3, "M26 16Q30 22 26 26") + _line(CREAM, 1.5, "M19 11Q16 16 21 19"))
-    if rank == "chariot":  # a spoked wheel
-        return _line(ink, 2.5, _circ(15, 15, 11) + "M15 4V26M4 15H26M7 7 23 23M23 7 7 23")
-    if rank == "cannon":  # a barrel on a wheel
-        return (_line(ink, 6, "M8 20 27 9")
-                + f'<circle cx="10" cy="22" r="6" fill="{CREAM}" stroke="{ink}" '
-                  'stroke-width="2.5"/>' + _fill(ink, _circ(10, 22, 2)))
-    if rank == "horse":  # a horse's head
-        return _fill(ink, "M8 28Q6 16 12 10L10 4 16 8Q24 6 26 14L24 18 18 16Q20 22 22 28z")
-    return _fill(ink, "M15 2 19 10H11z") + _line(ink, 2.5, "M15 8V28M8 20H22")  # a spear
-
-
-@lru_cache(maxsize=64)
-def tamcuc_svg(card_id: str) -> str:
-    """The face of one Tam Cúc card as an SVG document (viewBox 0 0 40 96).
-
-    :raises UnknownCardError: for an unknown card id.
-    """
-    c = tamcuc_card(card_id)
-    ink = TAMCUC_INK[c.colour]
-    rank = c.rank.id
-    thin = 1.6 if rank == "elephant" else 2
-    body = (f'<rect x="4" y="4" width="32" height="88" rx="2" fill="none" stroke="{ink}" '
-            f'stroke-width="1"/>'
-            + '<g transform="translate(5 7) scale(1.5 1.7)">'
-            + _line(ink, thin, GLYPHS[rank]) + "</g>"
-            + _line(ink, 1, "M8 47H32M8 88H32")
-            + f'<g transform="translate(5 54)">{_pictogram(rank, ink)}</g>'
-            + _fill(ink, _star(20, 47, 3, 1, 4) + _star(20, 88, 3, 1, 4)))
-    return _card(body, w=40)
+DECK = Deck(id="hanafuda", name=_l("Hanafuda"), described=_l("the Japanese flower cards"),
+            path="cards", width=60, img_class="card-img", cards=CARDS_BY_ID, face=hanafuda_svg)

@@ -1,0 +1,45 @@
+"""The decks of the site: every deck a game is played with (``GameSite.deck``), each a module
+here whose ``DECK`` is a :class:`~website.decks.base.Deck`. Nothing here names a deck or a
+game: a game with a new deck adds ``site/decks/<deck>.py``.
+
+The card pictures are served at ``/<deck.path>/<card id>.svg`` (``back`` for the back), and
+their URLs carry :data:`ART_VERSION`, which changes whenever any deck's drawing code does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from website.decks import art
+from website.decks.base import Deck
+from website.games import GAMES
+
+DECKS: dict[str, Deck] = {name: import_module(f"{__name__}.{name}").DECK
+                          for name in dict.fromkeys(g.deck for g in GAMES)}
+BY_PATH = {d.path: d for d in DECKS.values()}
+DECK_OF_CARD: dict[str, Deck] = {cid: d for d in DECKS.values() for cid in d.cards}
+
+# Changes whenever the drawing code does: card URLs carry it, so cached pictures are refreshed.
+ART_VERSION = hashlib.sha256(b"".join(
+    Path(m.__file__).read_bytes() for m in (art, *(import_module(d.face.__module__)
+                                                   for d in DECKS.values())))).hexdigest()[:10]
+
+# the URL converter of the pictures' folder: any deck's path, nothing else
+DECK_RULE = "<any(" + ", ".join(f"'{d.path}'" for d in DECKS.values()) + "):deck>"
+
+
+def deck_of(card_id: str) -> Deck:
+    """The deck a card id belongs to.
+
+    :raises KeyError: for an id of no deck."""
+    return DECK_OF_CARD[card_id]
+
+
+def card_of(card_id: str) -> Any:
+    """The card of any deck with this id.
+
+    :raises KeyError: for an id of no deck."""
+    return DECK_OF_CARD[card_id].cards[card_id]
