@@ -8,12 +8,12 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
+from website.core import words as commentary
+from website.decks.fishing import capture_labels, group_pile, moved_cards
 from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, read_seated_action, why_lines
 from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
-from website.games.koikoi import words as commentary
-from website.games.koikoi.board import group_pile, moved_cards
 
 from engine.cards import mask_of
 from engine.games import get_game
@@ -119,7 +119,7 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
         return {"label": words.action_text(action, state.current, seats), "cards": (),
                 "take": (), "call": True}
     verb = "play" if isinstance(action, Play) else "draw"
-    return {"label": commentary.move_labels(seats, state.current)[verb], "cards": (action.card,),
+    return {"label": capture_labels(seats, state.current)[verb], "cards": (action.card,),
             "take": action.take, "call": False}
 
 

@@ -14,9 +14,9 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import models
 from website.core.words import gap
+from website.decks.fishing import screen_card  # noqa: F401  (the same 48 cards)
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.hachihachi import puzzles as kit
-from website.games.koikoi.lessons import screen_card  # noqa: F401  (the same 48 cards)
 
 from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
 from engine.hachihachi import deal

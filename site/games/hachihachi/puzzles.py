@@ -16,9 +16,11 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
 from website.core.words import Seats, gap, list_join
+from website.decks.fishing import Line, card_list
+from website.decks.fishing import card_name_in as card_name
 from website.features.puzzles.kit import BadAnswer
-from website.games.koikoi.puzzle_text import Line, card_list, card_name
-from website.games.koikoi.puzzles import TRAINER as _KOIKOI_TRAINER
+from website.games import GAMES
+from website.games.hachihachi import SITE
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARDS_BY_ID
@@ -33,7 +35,8 @@ KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
 MAX_FIELD = 120  # the longest move notation is about 80 characters
-TRAINER = _KOIKOI_TRAINER  # the same 48 cards: Koi-Koi's trainer drills them
+# the same 48 cards: the trainer of the deck's first game in the registry (Koi-Koi's) drills them
+TRAINER = next(g.puzzles.TRAINER for g in GAMES if g.deck == SITE.deck and g is not SITE)
 SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
 
 KIND_LABELS = {

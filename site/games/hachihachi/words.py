@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from flask_babel import ngettext
+from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
-from website.games.koikoi import words as commentary
+from website.decks import fishing
 
 from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet
@@ -91,7 +92,8 @@ def describe_events(events, seats: Seats, rules: RuleSet) -> list[str]:
         if ev.kind in ("play", "draw"):
             pair = events[i:i + 2] if i + 1 < len(events) and events[i + 1].kind == "capture" \
                 else [ev]
-            out += commentary.describe_events(pair, seats)
+            out.append(fishing.move_sentence(ev, pair[1].cards[1:] if len(pair) > 1 else None,
+                                             seats))
         elif ev.kind != "capture":
             sentence = _one(ev, seats, rules)
             if sentence:
@@ -154,7 +156,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
         return (_("You call %(call)s", call=word) if you else
                 _("%(who)s calls %(call)s", who=who, call=word))
     if isinstance(action, Play | Draw):
-        return commentary.capture_text(action, seat, seats)
+        return fishing.capture_text(action, seat, seats)
     raise TypeError(f"not a Hachi-Hachi action: {action!r}")
 
 

@@ -11,13 +11,14 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
+from website.decks.fishing import group_pile, moved_cards
 from website.features.play.moves import read_seated_action, why_lines
 from website.games.base import Sight
 from website.games.koikoi import SITE
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
 
-from engine.cards import CARDS_BY_ID, KINDS, mask_of
+from engine.cards import mask_of
 from engine.games import get_game
 from engine.koikoi import DECIDE, Call, Draw, Play, State
 from engine.koikoi.analysis import action_reasons, yaku_progress
@@ -49,16 +50,6 @@ def length_label(n: int) -> str:
 LENGTHS = (1, 3, 6, 12)
 
 
-def group_pile(card_ids) -> list[tuple[str, list[str]]]:
-    """A captured pile by kind (brights, animals, ribbons, chaff), only the kinds present."""
-    out = []
-    for kind in KINDS:
-        cards = [c for c in card_ids if CARDS_BY_ID[c].kind == kind]
-        if cards:
-            out.append((kind, cards))
-    return out
-
-
 class SeatView(NamedTuple):
     seat: int
     name: str
@@ -83,15 +74,6 @@ def seat_view(seat: int, name: str, *, dealer: int, hand, hand_size: int, pile, 
                     sum(y.points for y in yaku), koikoi, score,
                     tuple(yaku_progress(mask, rules, mask_of(other_pile))),
                     rules.sake_as_chaff and "chrysanthemum-sake" in pile)
-
-
-def moved_cards(events) -> set[str]:
-    """The cards the last transition moved (highlighted on the board)."""
-    out: set[str] = set()
-    for ev in events:
-        if ev.kind in ("play", "draw", "capture"):
-            out.update(ev.cards)
-    return out
 
 
 # -- the viewer ---------------------------------------------------------------------------------

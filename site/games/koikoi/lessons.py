@@ -15,6 +15,7 @@ from functools import lru_cache
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
+from website.decks.fishing import screen_card  # noqa: F401  (the LessonPath protocol)
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
 from website.games.koikoi import puzzle_text
 
@@ -93,18 +94,6 @@ def counts(lang: str = "") -> dict:
         counts[k] = KIND_POINTS[k]
         counts["n_" + k] = sum(1 for c in DECK if c.kind == k)
     return counts
-
-
-def screen_card(card_id: str, how: str, lang: str) -> tuple:
-    """A card of a screen with its caption: its kind, its month or its points (``how``)."""
-    c = CARDS_BY_ID[card_id]
-    if how == "kind":
-        return c, f"{models.short_kind_name(c.kind, lang)} · {c.points}"
-    if how == "month":
-        return c, f"{c.month} · {MONTHS[c.month - 1].name(lang)}"
-    if how == "points":
-        return c, str(c.points)
-    return c, ""
 
 
 @lru_cache(maxsize=16)

@@ -8,13 +8,13 @@ functions put it into sentences in the reader's language. Each explanation line 
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.words import gap, list_join  # noqa: F401
+from website.decks.fishing import Line, card_list
+from website.decks.fishing import card_name_in as card_name
 from website.games.koikoi import tables
 
 from engine.cards import CARDS_BY_ID, MONTHS
@@ -50,19 +50,6 @@ KIND_SENTENCES = {
     "ribbon": _l("It is a ribbon card, worth %(points)s."),
     "chaff": _l("It is a chaff card, worth %(points)s."),
 }
-
-
-class Line(NamedTuple):
-    text: str
-    cards: tuple[str, ...] = ()
-
-
-def card_name(card_id: str, lang: str) -> str:
-    return CARDS_BY_ID[card_id].name(lang)
-
-
-def card_list(ids, lang: str) -> str:
-    return _(", ").join(card_name(c, lang) for c in ids)
 
 
 def yaku_list(ids, lang: str) -> str:

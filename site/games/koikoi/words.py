@@ -18,20 +18,17 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points  # noqa: F401
+from website.decks.fishing import (  # noqa: F401  (Koi-Koi's words, shared with Hachi-Hachi)
+    capture_labels,
+    capture_text,
+    card_name,
+    card_names,
+    move_sentence,
+)
 
-from engine.cards import CARDS_BY_ID
 from engine.koikoi.rules import YAKU_NAMES, RuleSet
 from engine.koikoi.scoring import doublings
 from engine.koikoi.scoring import multiplier as engine_multiplier
-from engine.matching import Play
-
-
-def card_name(card_id: str) -> str:
-    return CARDS_BY_ID[card_id].name(current_language())
-
-
-def card_names(card_ids) -> str:
-    return SEPARATORS[current_language()].join(card_name(c) for c in card_ids)
 
 
 def yaku_name(yaku_id: str) -> str:
@@ -47,52 +44,10 @@ def yaku_names(yaku) -> str:
 def move_labels(seats: Seats, seat: int) -> dict[str, str]:
     """Subject and verb of each kind of move in the move list, agreeing in person."""
     if seats.is_you(seat):
-        return {"play": _("You play"), "draw": _("You draw"),
-                "koikoi": _("You call koi-koi"), "stop": _("You stop")}
+        return {**capture_labels(seats, seat), "koikoi": _("You call koi-koi"), "stop": _("You stop")}
     who = seats.name(seat)
-    return {"play": _("%(who)s plays", who=who), "draw": _("%(who)s draws", who=who),
-            "koikoi": _("%(who)s calls koi-koi", who=who),
+    return {**capture_labels(seats, seat), "koikoi": _("%(who)s calls koi-koi", who=who),
             "stop": _("%(who)s stops", who=who)}
-
-
-def _move(ev, taken: tuple[str, ...] | None, seats: Seats) -> str:
-    card = card_name(ev.cards[0])
-    if seats.is_you(ev.player):
-        if ev.kind == "play":
-            if taken:
-                return _("You play %(card)s and take %(taken)s.", card=card, taken=card_names(taken))
-            return _("You play %(card)s; it stays on the field.", card=card)
-        if taken:
-            return _("You draw %(card)s and take %(taken)s.", card=card, taken=card_names(taken))
-        return _("You draw %(card)s; it stays on the field.", card=card)
-    who = seats.name(ev.player)
-    if ev.kind == "play":
-        if taken:
-            return _("%(who)s plays %(card)s and takes %(taken)s.", who=who, card=card,
-                     taken=card_names(taken))
-        return _("%(who)s plays %(card)s; it stays on the field.", who=who, card=card)
-    if taken:
-        return _("%(who)s draws %(card)s and takes %(taken)s.", who=who, card=card,
-                 taken=card_names(taken))
-    return _("%(who)s draws %(card)s; it stays on the field.", who=who, card=card)
-
-
-def capture_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
-    """A play or a draw of a matching game (Koi-Koi, Hachi-Hachi) and what it takes, as a
-    move: "You play Pine crane, taking Pine chaff"."""
-    you, who, card = seats.is_you(seat), seats.name(seat), card_name(action.card)
-    taken = card_names(action.take) if action.take else None
-    if isinstance(action, Play):
-        if taken:
-            return (_("You play %(card)s, taking %(taken)s", card=card, taken=taken) if you else
-                    _("%(who)s plays %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
-        return (_("You play %(card)s", card=card) if you else
-                _("%(who)s plays %(card)s", who=who, card=card))
-    if taken:
-        return (_("You draw %(card)s, taking %(taken)s", card=card, taken=taken) if you else
-                _("%(who)s draws %(card)s, taking %(taken)s", who=who, card=card, taken=taken))
-    return (_("You draw %(card)s", card=card) if you else
-            _("%(who)s draws %(card)s", who=who, card=card))
 
 
 def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
@@ -109,7 +64,7 @@ def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
             if i + 1 < len(events) and events[i + 1].kind == "capture":
                 taken = events[i + 1].cards[1:]
                 i += 1
-            out.append(_move(ev, taken, seats))
+            out.append(move_sentence(ev, taken, seats))
         elif ev.kind == "capture":  # a capture without its play (not produced by the engine)
             out.append(_("You take %(taken)s.", taken=card_names(ev.cards)) if you else
                        _("%(who)s takes %(taken)s.", who=who, taken=card_names(ev.cards)))
