@@ -19,13 +19,16 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 
 
 @pytest.fixture(scope="session")
-def base_url():
-    """The site served by werkzeug on 127.0.0.1, a free port, in a thread."""
+def base_url(tmp_path_factory):
+    """The site served by werkzeug on 127.0.0.1, a free port, in a thread, with a store of its
+    own (empty at the start of every run)."""
     from tests.web.conftest import _compile_catalogues
 
     _compile_catalogues()
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
-    server = make_server("127.0.0.1", 0, create_app({"TESTING": True}), threaded=True)
+    store = tmp_path_factory.mktemp("store") / "games.sqlite3"
+    server = make_server("127.0.0.1", 0, create_app({"TESTING": True, "GAME_STORE": str(store)}),
+                         threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"

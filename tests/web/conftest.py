@@ -95,9 +95,12 @@ def form_client(monkeypatch):
 
 
 @pytest.fixture(scope="session")
-def app():
+def app(tmp_path_factory):
+    """The site with a store of its own, empty at the start of every run: puzzle ratings and
+    games left by an earlier run (in instance/) must not decide what a test sees."""
     _compile_catalogues()
-    return create_app({"TESTING": True})
+    store = tmp_path_factory.mktemp("store") / "games.sqlite3"
+    return create_app({"TESTING": True, "GAME_STORE": str(store)})
 
 
 @pytest.fixture()
