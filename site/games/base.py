@@ -118,6 +118,7 @@ class GameSite:
     home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
     calculator_blurb: LazyString  # what its calculator shows, for the home page's sentence
     rules_template: str = "content.html"  # the template of its rules page
+    first_in: tuple[str, ...] = ()  # languages whose home page shows it first (Tam Cúc: vi)
 
     @property
     def package(self) -> str:
