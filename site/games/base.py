@@ -43,6 +43,7 @@ class Board(Protocol):
     GAME: Game
     TEMPLATE: str  # the macros file that draws it
     RULESET_LABELS: Mapping[str, Any]
+    RULESET_DESCRIPTIONS: Mapping[str, Any]  # a line under each on the new-game form
     SEAT_COUNTS: Sequence[int]
     LEVELS: Sequence[str]
     DEFAULT_LEVEL: str

@@ -59,3 +59,17 @@ def test_every_game_card_on_the_home_page_leads_to_its_lessons_and_vi_shows_tam_
     for slug, card in zip(slugs, cards, strict=True):
         assert f'href="/{lang}/learn/{slug}/1"' in card
     assert (slugs[0] == "tam-cuc") == (lang == "vi")
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_rule_set_on_the_new_game_form_is_explained_in_a_line(client, lang, game):
+    from engine.games import get_game
+
+    form = client.get(f"/{lang}/{game.slug}/play", follow_redirects=True).get_data(as_text=True)
+    lines = dict(re.findall(r'name="rules" value="([\w-]+)"[^>]*>\s*<strong>[^<]+</strong>\s*'
+                            r'<span class="level-what">([^<]+)</span>', form))
+    names = list(get_game(game.id).rulesets)
+    assert sorted(lines) == sorted(names)
+    for name, line in lines.items():
+        assert len(line.strip()) > (10 if lang == "zh" else 20) and name not in line
