@@ -14,8 +14,16 @@ from website.core.words import or_list
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc.trainer import set_label
 
-from engine.tamcuc import COLOUR_NAMES, COLOURS, NICKNAMES, RANKS, TAMCUC_BY_ID, TAMCUC_DECK
-from engine.tamcuc import DEFAULT_RULES, get_rules
+from engine.tamcuc import (
+    COLOUR_NAMES,
+    COLOURS,
+    DEFAULT_RULES,
+    NICKNAMES,
+    RANKS,
+    TAMCUC_BY_ID,
+    TAMCUC_DECK,
+    get_rules,
+)
 from engine.tamcuc import trainer as T
 from engine.tamcuc.cards import FULL_MASK, mask_of
 from engine.tamcuc.combos import beats, classify, classify_mask, combinations_in
