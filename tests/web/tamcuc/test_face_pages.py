@@ -165,6 +165,7 @@ def test_unknown_faces_answer_404_in_the_readers_language(client, lang):
         html = r.get_data(as_text=True)
         assert parse(html).html_lang.startswith(lang if lang != "zh" else "zh")
         assert NOT_FOUND[lang] in html
+        assert f'<a href="/{lang}/tam-cuc">' in html  # back to the game's rules, not the Hanafuda chart
     assert client.get(f"/{lang}/hachi-hachi/cards/red-general").status_code == 404
 
 
