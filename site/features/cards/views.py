@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, render_template, request
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import content, models
@@ -77,7 +77,10 @@ def _face(lang: str, game: str, face_id: str):
     g = FACE_GAMES[game]
     faces = g.faces
     if face_id not in faces.BY_ID:
-        abort(404, description=_("There is no card called “%(name)s”.", name=face_id[:60]))
+        try:  # a card's own id (a copy: red-soldier-3) leads to the face it shows
+            return redirect(url_for("cards.face", lang=lang, game=game, face_id=faces.face_of(face_id)), 301)
+        except KeyError:
+            abort(404, description=_("There is no card called “%(name)s”.", name=face_id[:60]))
     i = faces.FACES.index(face_id)
     order = faces.FACES
     return render_template(faces.TEMPLATE, **faces.face(face_id, lang), face_game=g,

@@ -159,7 +159,7 @@ def test_copies_in_play_and_the_first_call_by_number_of_players(pages, lang, fac
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_unknown_faces_answer_404_in_the_readers_language(client, lang):
-    for face in ("red-king", "red-general-1", "red-soldier-3", "RED-GENERAL", "x" * 300):
+    for face in ("red-king", "red-general-1", "red-soldier-6", "RED-GENERAL", "x" * 300):
         r = client.get(URL.format(lang=lang, face=face))
         assert r.status_code == 404, face
         html = r.get_data(as_text=True)
@@ -167,6 +167,17 @@ def test_unknown_faces_answer_404_in_the_readers_language(client, lang):
         assert NOT_FOUND[lang] in html
         assert f'<a href="/{lang}/tam-cuc">' in html  # back to the game's rules, not the Hanafuda chart
     assert client.get(f"/{lang}/hachi-hachi/cards/red-general").status_code == 404
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_cards_own_id_leads_to_its_face(client, lang):
+    for card in TAMCUC_DECK:
+        r = client.get(URL.format(lang=lang, face=card.id))
+        face = f"{card.colour}-{card.rank.id}"
+        if card.id == face:
+            assert r.status_code == 200
+        else:
+            assert r.status_code == 301 and r.headers["Location"] == URL.format(lang=lang, face=face)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
