@@ -25,8 +25,8 @@ from engine.tamcuc import (
     get_rules,
 )
 from engine.tamcuc import trainer as T
-from engine.tamcuc.cards import FULL_MASK, mask_of
-from engine.tamcuc.combos import beats, classify, classify_mask, combinations_in
+from engine.tamcuc.cards import FULL_MASK, ids_of, mask_of
+from engine.tamcuc.combos import SHAPES, beats, classify, classify_mask, combinations_in
 from engine.tamcuc.rules import SEAT_COUNTS
 from engine.tamcuc.state import BAT_CAI_ORDER, KET_COLUMN, breaks_ban, ket_kind, ket_points
 
@@ -80,7 +80,7 @@ def face_of(card_id: str) -> str:
 
 def _place(shape: str, key: int) -> tuple[int, int]:
     """Where a strength stands among its shape's: (1 for the strongest, how many there are)."""
-    size = {"single": 1, "pair": 2, "triple": 3, "four-soldiers": 4, "five-soldiers": 5}[shape]
+    size = SHAPES.index(shape) + 1
     keys = sorted({classify_mask(m).key for m in combinations_in(FULL_MASK, size)}, reverse=True)
     return keys.index(key) + 1, len(keys)
 
@@ -90,7 +90,7 @@ def _example(name: str, face: Face) -> tuple[str, ...]:
     bit = mask_of([face.picture.id])
     for mask in combinations_in(FULL_MASK, SIZES[name]):
         if mask & bit and T.set_name(mask) == name:
-            return tuple(c.id for c in TAMCUC_DECK if mask_of([c.id]) & mask)
+            return ids_of(mask)
     raise LookupError(name)  # pragma: no cover - sets_of named it
 
 
