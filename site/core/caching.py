@@ -10,7 +10,7 @@ from flask import Flask, request
 
 CONTENT_ENDPOINTS = frozenset({
     "pages.home", "pages.history", "pages.rules",
-    "pages.glossary", "cards.chart", "cards.month", "cards.card", "games.index", "games.view",
+    "pages.glossary", "cards.chart", "cards.month", "cards.card", "cards.face", "games.index", "games.view",
 })
 PUBLIC = "public, max-age=300"
 

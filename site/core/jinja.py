@@ -33,6 +33,16 @@ def card_svg_url(card_id: str, deck: str | None = None) -> str:
     return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION)
 
 
+def face_url(card_id: str, lang: str) -> str | None:
+    """The page of the face a card shows, when a game of its deck has face pages
+    (``GameSite.faces``); None for a card without one."""
+    deck = deck_of(card_id).id
+    for g in GAMES:
+        if g.deck == deck and g.faces is not None:
+            return url_for("cards.face", lang=lang, game=g.slug, face_id=g.faces.face_of(card_id))
+    return None
+
+
 def card_back_url(deck: str) -> str:
     """The back of the cards of ``deck`` (its id)."""
     return card_svg_url("back", deck)
@@ -87,6 +97,7 @@ def init_app(app: Flask) -> None:
         switch_url=switch_url,
         card_svg_url=card_svg_url,
         card_back_url=card_back_url,
+        face_url=face_url,
         card_of=card_of,
         deck_of=deck_of,
         DECKS=DECKS,

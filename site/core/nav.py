@@ -35,7 +35,7 @@ def nav_items(lang: str) -> list[tuple[str, str, bool]]:
              for target, label, also in BEFORE_GAMES if target in current_app.view_functions]
     if "pages.rules" in current_app.view_functions:
         items += [(url_for("pages.rules", lang=lang, game=g.slug), str(g.name),
-                   endpoint == "pages.rules" and args.get("game") == g.slug) for g in GAMES]
+                   endpoint in ("pages.rules", "cards.face") and args.get("game") == g.slug) for g in GAMES]
     items += [(url_for(target, lang=lang), str(label), _current(endpoint, target, also))
               for target, label, also in AFTER_GAMES if target in current_app.view_functions]
     return items

@@ -107,6 +107,18 @@ class LessonPath(Protocol):
     def screen_card(self, card_id: str, how: str, lang: str) -> tuple: ...  # (card, caption)
 
 
+class CardPages(Protocol):
+    """``faces.py`` (optional): a page per face of the game's deck, at
+    ``/<lang>/<slug>/cards/<face id>`` (identical copies share one face, and one page)."""
+
+    TEMPLATE: str  # the page, extending base.html
+    FACES: Sequence[str]  # every face id, in the pages' order (previous and next go by it)
+    BY_ID: Mapping[str, Any]  # face id → face (``.id``, ``.name(lang)``, ``.picture``: a card)
+
+    def face(self, face_id: str, lang: str) -> dict: ...  # the page's data (KeyError: no face)
+    def face_of(self, card_id: str) -> str: ...  # the face a card of the deck shows
+
+
 @dataclass(frozen=True)
 class GameSite:
     """One game as the site shows it: its names, its deck and where its parts are."""
@@ -150,6 +162,11 @@ class GameSite:
         pages of the game link it after the site's (``templates/base.html``)."""
         return _stylesheet(self.id)
 
+    @property
+    def faces(self) -> CardPages | None:
+        """Its card faces' pages (``faces.py``), if it has them."""
+        return self.part("faces") if self.has_part("faces") else None
+
     def has_part(self, name: str) -> bool:
         """Whether the game has the module ``name`` (an optional part: ``tables``, ``texts``…)."""
         return find_spec(f"{self.package}.{name}") is not None
@@ -169,3 +186,4 @@ def _stylesheet(game_id: str) -> str | None:
 
 
 PARTS = {"board": Board, "puzzles": PuzzleKit, "calculator": Calculator, "lessons": LessonPath}
+OPTIONAL_PARTS = {"faces": CardPages}  # parts a game may have: each offers its protocol

@@ -1,10 +1,11 @@
-"""The month chart, a page per month and per card, and the card pictures (SVG)."""
+"""The month chart, a page per month and per card, a page per face of the decks whose game
+offers one (``faces.py``, :class:`website.games.base.CardPages`), and the card pictures (SVG)."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from flask import Blueprint, Response, abort, render_template, request
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import content, models
@@ -19,6 +20,8 @@ from engine.errors import UnknownCardError
 
 bp = Blueprint("cards", __name__)
 SVG_CACHE = "public, max-age=31536000, immutable"
+# the games whose deck has a page per face: /<lang>/<slug>/cards/<face id>
+FACE_GAMES = {g.slug: g for g in GAMES if g.faces is not None}
 
 
 @lru_cache(maxsize=64)
@@ -65,6 +68,29 @@ def card(lang: str, card_id: str):
     return render_template("features/cards/card.html", card=c, month=MONTHS[c.month - 1], page=page,
                            prev=prev, next=next_,
                            yaku_by_rules=card_yaku(card_id))
+
+
+def _face(lang: str, game: str, face_id: str):
+    """One face of a game's deck: its page from the game's ``faces`` part (``TEMPLATE``, the
+    data of ``face``), its story (content/<lang>/<slug>/cards/<face id>.md), the faces before
+    and after it (wrapping round) and the game, for the links to its rules."""
+    g = FACE_GAMES[game]
+    faces = g.faces
+    if face_id not in faces.BY_ID:
+        try:  # a card's own id (a copy: red-soldier-3) leads to the face it shows
+            return redirect(url_for("cards.face", lang=lang, game=game, face_id=faces.face_of(face_id)), 301)
+        except KeyError:
+            abort(404, description=_("There is no card called “%(name)s”.", name=face_id[:60]))
+    i = faces.FACES.index(face_id)
+    order = faces.FACES
+    return render_template(faces.TEMPLATE, **faces.face(face_id, lang), face_game=g,
+                           page=content.load(lang, f"{g.slug}/cards/{face_id}"),
+                           prev=faces.BY_ID[order[i - 1]], next=faces.BY_ID[order[(i + 1) % len(order)]])
+
+
+if FACE_GAMES:
+    face = bp.get(f"/{LANG_RULE}/<any(" + ", ".join(f"'{s}'" for s in FACE_GAMES)
+                  + "):game>/cards/<face_id>", endpoint="face")(_face)
 
 
 def card_yaku(card_id: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -135,10 +135,13 @@ def test_page_is_the_full_rules(client, pages, lang):
 def test_no_name_repeated_after_a_card_picture(pages, lang):
     """A picture already names its card: no prose name right after it, in any language."""
     html = pages[lang]
-    for m in re.finditer(r'<span class="tc-ref">.*?/tamcuc/([a-z0-9-]+)\.svg.*?</span></span>(.{0,40})',
-                         html, re.S):
-        card = TAMCUC_BY_ID[m.group(1)]
-        after = unescape(re.sub(r"<[^>]+>", "", m.group(2))).lstrip(" （(，,")
+    refs = list(re.finditer(r'<(span|a) class="tc-ref[^"]*"[^>]*>\s*<img [^>]*/tamcuc/([a-z0-9-]+)\.svg'
+                            r'[^>]*>\s*<span>[^<]*</span></\1>(?=(.{0,40}))', html, re.S))
+    # every picture with its name: the cards the text names (links to their pages), the bans table's
+    assert len(refs) == html.count('class="tc-ref') > 6
+    for m in refs:
+        card = TAMCUC_BY_ID[m.group(2)]
+        after = unescape(re.sub(r"<[^>]+>", "", m.group(3))).lstrip(" （(，,")
         names = {card.rank.names[lang], re.sub(r" \d+$", "", card.name(lang))}
         names |= set(NICKNAMES.get((card.colour, card.rank.id), {}).values())
         names |= {n.split("（")[0].split(" (")[0] for n in names}
