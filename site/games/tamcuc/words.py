@@ -19,9 +19,9 @@ from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points
 
-from engine.tamcuc import RANKS, TAMCUC_BY_ID
-from engine.tamcuc.cards import ids_of
-from engine.tamcuc.combos import SHAPE_OF_SIZE
+from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
+from engine.tamcuc.cards import ids_of, mask_of
+from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show
 
@@ -39,7 +39,49 @@ def card_name(card_id: str) -> str:
 
 
 def card_names(card_ids) -> str:
-    return SEPARATORS[current_language()].join(card_name(c) for c in card_ids)
+    """Cards listed by name, identical ones counted once ("Tướng bà, 2 lá Sĩ đen")."""
+    return counted_words([TAMCUC_BY_ID[c] for c in card_ids], current_language())
+
+
+def counted_words(faces, lang: str) -> str:
+    """Faces listed in order, identical ones named once with their count: players name no copy
+    number ("Tốt đen 2, Tốt đen 4" reads as two different cards)."""
+    groups: dict[str, list] = {}
+    for face in faces:
+        groups.setdefault(face.name(lang), []).append(face)
+    return SEPARATORS[lang].join(
+        name if len(same) == 1 else ngettext("%(num)d %(cards)s", "%(num)d %(cards)s", len(same),
+                                             cards=same[0].plural(lang))
+        for name, same in groups.items())
+
+
+def play_words(cards, lang: str | None = None) -> str:
+    """A play in words, named as players name it: "Tốt đen", "đôi Tốt đen", "bộ ba (Xe đỏ,
+    Pháo đỏ, Mã đỏ)", "tứ tử Tốt đen"; cards that make no combination are counted by name."""
+    combo = classify_mask(mask_of(cards)) if cards else None
+    return faces_words([TAMCUC_BY_ID[c] for c in cards], combo and combo.shape, lang)
+
+
+def kinds_words(signature, lang: str | None = None) -> str:
+    """An unseen combination named by kind only (colour and rank), never by a card id."""
+    faces = [next(c for c in TAMCUC_DECK if c.colour == colour and c.rank.id == rank)
+             for colour, rank in signature]
+    return faces_words(faces, SHAPE_OF_SIZE[len(faces)], lang)
+
+
+def faces_words(faces, shape: str | None, lang: str | None = None) -> str:
+    lang = lang or current_language()
+    if shape is None or not faces:
+        return counted_words(faces, lang)
+    name = faces[0].name(lang)
+    if shape == "single":
+        return name
+    if shape == "pair":
+        return _("%(card)s pair", card=name)
+    if shape in ("four-soldiers", "five-soldiers"):
+        return _("%(card)s %(shape)s", card=name, shape=term(SHAPE_TERMS[shape]))
+    return _("%(shape)s (%(cards)s)", shape=term(SHAPE_TERMS[shape]),
+             cards=SEPARATORS[lang].join(f.name(lang) for f in faces))
 
 
 def shape_of(count: int) -> str:
@@ -72,7 +114,7 @@ def _one(ev, seats: Seats) -> str | None:
                          "%(who)s is %(cai)s and calls first: %(num)d cards each.",
                          ev.count, who=who, cai=term("cai")))
     if k == "show":
-        cards, show = card_names(ev.cards), term("trinh-lang")
+        cards, show = play_words(ev.cards), term("trinh-lang")
         if ev.detail == "seize":
             return (_("You lay %(cards)s face up (%(show)s): they count as won, and you seize "
                       "the deal (%(seize)s).", cards=cards, show=show, seize=term("cuop-cai"))
@@ -100,7 +142,7 @@ def _one(ev, seats: Seats) -> str | None:
                 ngettext("%(who)s lays %(num)d card face down.",
                          "%(who)s lays %(num)d cards face down.", ev.count, who=who))
     if k == "reveal":
-        cards = card_names(ev.cards)
+        cards = play_words(ev.cards)
         return (_("You turn up %(cards)s.", cards=cards) if you else
                 _("%(who)s turns up %(cards)s.", who=who, cards=cards))
     if k == "chui":
@@ -264,7 +306,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
         return (_("You show %(cards)s", cards=cards) if you else
                 _("%(who)s shows %(cards)s", who=who, cards=cards))
     if isinstance(action, Call | Lay | Accept | Offer) and open_book:
-        cards = card_names(action.cards)
+        cards = play_words(action.cards)
         if isinstance(action, Call):
             return (_("You call %(cards)s", cards=cards) if you else
                     _("%(who)s calls %(cards)s", who=who, cards=cards))
