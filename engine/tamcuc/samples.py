@@ -20,9 +20,9 @@ SHAPE_TERMS = {"single": "single", "pair": "pair", "triple": "triple",
                "four-soldiers": "tu-tu", "five-soldiers": "ngu-tu"}
 # The saying players recite for the first-call ban, by seat count, and what it means.
 BAN_SAYING = {
-    2: {"vi": "cấm tướng, cấm sĩ lấy tượng cầm đầu", "zh": "禁将、禁士，以象为首",
+    2: {"vi": "cấm tướng, cấm sĩ lấy tượng cầm đầu", "zh": "禁将、禁士，以象领头",
         "en": "no General, no Advisor: the Elephant leads"},
-    3: {"vi": "cấm sĩ, cấm tượng lấy xe cầm đầu", "zh": "禁士、禁象，以车为首",
+    3: {"vi": "cấm sĩ, cấm tượng lấy xe cầm đầu", "zh": "禁士、禁象，以车领头",
         "en": "no Advisor, no Elephant: the Chariot leads"},
 }
 BAN_SAYING[4] = BAN_SAYING[2]
@@ -246,7 +246,7 @@ def de(states, actions):
         en=f"The last call: {who(p, 'en')} calls {play(cards, 'en')}, hoping to win it for a "
            f"{word('ket-tot-den', 'en')}."),
         str(step): texts(
-        vi=f"Đôi tốt đỏ của {who(b, 'vi')} ăn đôi tốt đen ở lượt cuối: đây chính là "
+        vi=f"Đôi Tốt đỏ của {who(b, 'vi')} ăn đôi Tốt đen ở lượt cuối: đây chính là "
            f"{word('de', 'vi')}. {who(p, 'vi')} một mình đền cho {who(b, 'vi')} "
            f"{r.ket.points} điểm, những người khác không mất gì.",
         zh=f"{who(b, 'zh')}的一对红卒压住了最后一轮的黑卒，这就是{word('de', 'zh')}。"
@@ -280,7 +280,7 @@ TAMCUC_SAMPLES = [
      texts(vi="Chui để giấu bài", zh="扣牌藏底", en="A chui that hides a good play"),
      texts(vi="Bốn người chơi: thua bài, một nhà chui để không ai thấy mình vừa bỏ đi quân gì.",
            zh="四人局：一家的牌比不过别人，便扣牌认输，不让别人看到自己丢了哪些牌。",
-           en="Four players: beaten, a player chuis so that nobody sees the cards given up.")),
+           en="Four players: beaten, a player takes a chui so that nobody sees the cards given up.")),
     ("tam-cuc-ket-doi", players(2), ket_of("ket-doi", 2, 2),
      texts(vi="Kết đôi", zh="对子收尾", en="Kết đôi: the last call a pair"),
      texts(vi="Hai người chơi: cái giữ một đôi đến lượt gọi cuối cùng và ăn luôn.",
@@ -292,13 +292,13 @@ TAMCUC_SAMPLES = [
            zh="三人局：最后一次叫牌是三张，没人压得过。",
            en="Three players: the last call is a triple, and nobody beats it.")),
     ("tam-cuc-de", players(4), de,
-     texts(vi="Tốt đỏ đè tốt đen", zh="红卒压黑卒", en="Red soldiers over black: đè"),
-     texts(vi="Bốn người chơi: cái gọi đôi tốt đen ở lượt cuối và bị đôi tốt đỏ đè.",
+     texts(vi="Tốt đỏ đè Tốt đen", zh="红卒压黑卒", en="Red soldiers over black: đè"),
+     texts(vi="Bốn người chơi: cái gọi đôi Tốt đen ở lượt cuối và bị đôi Tốt đỏ đè.",
            zh="四人局：庄家最后叫出一对黑卒，被一对红卒压住。",
            en="Four players: the last call is a pair of black soldiers, beaten by red ones.")),
     ("tam-cuc-ket-tot-den", players(2), ket_of("ket-tot-den", 2, 2),
      texts(vi="Kết tốt đen", zh="黑卒收尾", en="Kết tốt đen"),
-     texts(vi="Hai người chơi: đôi tốt đen ở lượt gọi cuối, điểm kết cao nhất trừ đè.",
+     texts(vi="Hai người chơi: đôi Tốt đen ở lượt gọi cuối, điểm kết cao nhất trừ đè.",
            zh="两人局：最后一次叫牌是一对黑卒，这是除压牌外分数最高的收尾。",
            en="Two players: a pair of black soldiers wins the last call, the richest kết short "
               "of an đè.")),

@@ -13,6 +13,7 @@ from website.core.words import Seats
 from website.games.hachihachi import words as commentary_hachihachi
 from website.games.tamcuc import words as commentary_tamcuc
 
+from engine import terms
 from engine.games import game_of, get_game, sample_records
 from engine.table import Table
 from engine.tamcuc import TAMCUC_BY_ID
@@ -130,11 +131,12 @@ def named(text: str, lang: str) -> set[str]:
     """The Tam Cúc faces a text names, by name: identical cards share one, and no sentence
     numbers them (names sorted longest first, so "Sĩ điều" is not found inside another)."""
     found, rest = set(), text
-    for name in sorted({card.name(lang) for card in TAMCUC_BY_ID.values()}, key=len,
-                       reverse=True):
-        if name in rest:
-            found.add(name)
-            rest = rest.replace(name, "")
+    forms = {form: card.name(lang) for card in TAMCUC_BY_ID.values()
+             for form in (card.name(lang), card.plural(lang))}  # "2 Red Advisors (Sĩ điều)"
+    for form in sorted(forms, key=len, reverse=True):
+        if form in rest:
+            found.add(forms[form])
+            rest = rest.replace(form, "")
     return found
 
 
@@ -153,7 +155,11 @@ def test_no_sentence_names_a_face_down_card(app, lang):
                 seats = Seats(you, n)
                 for before, action, after in zip(states[:-1], actions, states[1:], strict=True):
                     public = faces({c for e in after.events for c in e.cards}, lang)
+                    if any(e.kind == "ket" and e.detail == "de" for e in after.events):
+                        public |= faces(("red-soldier-1", "black-soldier-1"), lang)  # đè names both
                     said = " ".join(commentary_tamcuc.describe_events(after.events, seats))
+                    for word in terms.table(lang)["game"].values():  # "黑卒收尾" is a term
+                        said = said.replace(word, "")
                     assert named(said, lang) <= public, (said, public)
                     entry = commentary_tamcuc.action_text(action, before.current, seats)
                     if isinstance(action, Call | Lay | Accept | Offer):

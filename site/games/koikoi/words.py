@@ -171,9 +171,9 @@ def reason_sentences(reasons) -> list[str]:
         elif r.kind == "koikoi":
             out.append(_("Koi-koi plays on for more, but every yaku the opponent makes from now "
                          "on may be doubled."))
-        elif r.kind == "danger":
-            out.append(ngettext("With %(num)d card left in hand, the opponent is one card from "
-                                "%(yaku)s.",
-                                "With %(num)d cards left in hand, the opponent is one card from "
-                                "%(yaku)s.", r.points, yaku=yaku_names(r.yaku)))
+        elif r.kind == "danger" and r.points:  # with no card left to play, no danger to tell
+            out.append(ngettext("The opponent is one card from %(yaku)s, with %(num)d more turn "
+                                "to get it.",
+                                "The opponent is one card from %(yaku)s, with %(num)d more turns "
+                                "to get it.", r.points, yaku=yaku_names(r.yaku)))
     return out

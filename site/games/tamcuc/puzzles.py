@@ -394,14 +394,25 @@ def _explanation(p: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
         if o["banned"]:
             text = _("%(play)s breaks the first-call ban.", play=words)
         elif not o["sure"]:
-            text = _("%(play)s could lose to an unseen %(other)s.", play=words,
-                     other=kinds_words(o["beaten_by"][0], lang))
+            text = _could_lose(o["cards"], o["beaten_by"][0], lang)
         elif data["caller"]:
             text = _("%(play)s is sure as well, but takes fewer cards.", play=words)
         else:
             text = _("%(play)s is sure as well, but it spends stronger cards.", play=words)
         lines.append((text, tuple(o["cards"])))
     return lines
+
+
+def _could_lose(cards, signature, lang: str) -> str:
+    """Why a play is not sure: a stronger unseen play, or an equal one that, turned up
+    earlier, would keep the lead (identical cards do not beat each other)."""
+    mine = sorted((TAMCUC_BY_ID[c].colour, TAMCUC_BY_ID[c].rank.id) for c in cards)
+    other = kinds_words(signature, lang)
+    if mine == sorted(tuple(k) for k in signature):
+        return _("An unseen %(other)s, turned up earlier, would tie with %(play)s and keep the "
+                 "lead.", other=other, play=play_words(cards, lang))
+    return _("%(play)s could lose to an unseen %(other)s.", play=play_words(cards, lang),
+             other=other)
 
 
 def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -423,8 +434,7 @@ def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...
         if s["kind"] is None:
             text = _("%(play)s makes no kết.", play=words)
         elif s["beaten_by"]:
-            text = _("%(play)s could lose to an unseen %(other)s.", play=words,
-                     other=kinds_words(s["beaten_by"][0], lang))
+            text = _could_lose(s["cards"], s["beaten_by"][0], lang)
         else:
             text = _("%(play)s would be a kết, but the rest of your hand cannot be won for "
                      "sure first.", play=words)

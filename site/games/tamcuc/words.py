@@ -156,12 +156,14 @@ def _one(ev, seats: Seats) -> str | None:
     if k == "trick":
         if ev.player is None:
             return _("Nobody wins this trick: every card on it goes to %(rac)s.", rac=term("rac"))
-        return (ngettext("You win the trick: %(num)d card to your %(cay)s, and the lead.",
-                         "You win the trick: %(num)d cards to your %(cay)s, and the lead.",
-                         ev.count, cay=term("cay")) if you else
-                ngettext("%(who)s wins the trick: %(num)d card to %(cay)s, and the lead.",
-                         "%(who)s wins the trick: %(num)d cards to %(cay)s, and the lead.",
-                         ev.count, who=who, cay=term("cay")))
+        return (ngettext("You win the trick: %(num)d card goes to your %(cay)s, and you lead "
+                         "next.",
+                         "You win the trick: %(num)d cards go to your %(cay)s, and you lead "
+                         "next.", ev.count, cay=term("cay")) if you else
+                ngettext("%(who)s wins the trick: %(num)d card goes to their %(cay)s, and they "
+                         "lead next.",
+                         "%(who)s wins the trick: %(num)d cards go to their %(cay)s, and they "
+                         "lead next.", ev.count, who=who, cay=term("cay")))
     if k == "uncontested":
         return (ngettext("Only you still hold cards: you take the last %(num)d uncontested.",
                          "Only you still hold cards: you take the last %(num)d uncontested.",
@@ -255,7 +257,7 @@ def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     if ket is not None:
         lines.append(ket_sentence(ket.kind, ket.player, ket.caller, ket.points, seats))
         if ket.kind != "de":
-            lines.append(_("Each other seat pays the kết less the cards it won."))
+            lines.append(_("Each other seat pays the kết less the cards they won."))
         for seat, amount in enumerate(result.points):
             if seat != ket.player and (amount < 0 or ket.kind != "de"):
                 lines.append(_pays(seat, -amount, seats))
@@ -332,7 +334,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
     if isinstance(action, Reveal):
         return _("You reveal") if you else _("%(who)s reveals", who=who)
     if isinstance(action, Chui):
-        return _("You chui") if you else _("%(who)s chuis", who=who)
+        return _("You chui") if you else _("%(who)s: chui", who=who)
     if isinstance(action, Pass):
         return _("You pass") if you else _("%(who)s passes", who=who)
     raise TypeError(f"not a Tam Cúc action: {action!r}")
@@ -351,7 +353,8 @@ def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     lang = current_language()
     banned = SEPARATORS[lang].join(r.names[lang] for r in RANKS if r.order > top)
     if banned:
-        lines.append(_("On the first call a play holding %(ranks)s cannot win.", ranks=banned))
+        lines.append(_("On the deal's first call, a play holding any of these ranks cannot win: "
+                       "%(ranks)s.", ranks=banned))
     if rules.night:
         lines.append(_("The players agree to %(night)s: before the first call each player in "
                        "turn may offer another a face-down swap.", night=term("di-dem")))
