@@ -241,7 +241,7 @@ HACHIHACHI_SAMPLES = [
            en="Traditional rules: a dekiyaku, play on, and a rival makes one before the cards "
               "run out, voiding the first.")),
     ("hachi-hachi-grand-field", "traditional", hh_players, grand_field,
-     texts(vi="Bàn cực lớn", zh="绝场", en="A grand field"),
+     texts(vi="Ván cực lớn", zh="绝场", en="A grand field"),
      texts(vi="Luật truyền thống: có người đi mưa hoặc phượng hoàng trên bàn lúc chia, mọi "
               "khoản trả nhân bốn.",
            zh="传统规则：开局时场上有雨中人或凤凰，所有支付乘以四。",
