@@ -99,7 +99,7 @@ def sage_or_shobu(decision: str, lost: bool = False):
             made = before.dekiyaku(p)
             rules, r = before.rules, states[-1].result
             note = {str(i): texts(
-                vi=f"{who(p, 'vi')} vừa làm nên {hh_yaku(made, 'vi')}, trị giá "
+                vi=f"{who(p, 'vi')} vừa làm được {hh_yaku(made, 'vi')}, trị giá "
                    f"{value(made, rules, 'vi')}. Theo luật truyền thống phải chọn: "
                    f"{word('sage', 'vi')} – dừng ván, mỗi người kia trả ngay tiền yaku; hay "
                    f"{word('shobu', 'vi')} – đánh tiếp để làm thêm, nhưng nếu đối thủ làm nên "
@@ -134,7 +134,7 @@ def sage_or_shobu(decision: str, lost: bool = False):
             if step is None:
                 kept = states[-1].dekiyaku(p)
                 note[str(len(actions))] = texts(
-                    vi=f"Đến hết bài không đối thủ nào làm nên dekiyaku: {who(p, 'vi')} thắng "
+                    vi=f"Đến hết bài không đối thủ nào làm được dekiyaku: {who(p, 'vi')} thắng "
                        f"canh bạc, giữ {hh_yaku(kept, 'vi')} và được tính cả điểm lá: "
                        f"{r.points[p]} mon.",
                     zh=f"直到牌打完，对手都没凑成出来役：{who(p, 'zh')}赌赢了，保住"
@@ -222,26 +222,26 @@ HACHIHACHI_SAMPLES = [
            en="Seven cards falling into pairs and triples of months: a teyaku by months.")),
     ("hachi-hachi-sage", "traditional", hh_players, sage_or_shobu("sage"),
      texts(vi="Dekiyaku rồi sage", zh="凑成出来役后收局", en="A dekiyaku, then sage"),
-     texts(vi="Luật truyền thống: vừa làm nên dekiyaku, người chơi dừng ván để lấy tiền ngay.",
+     texts(vi="Luật truyền thống: vừa làm được dekiyaku, người chơi dừng ván để lấy tiền ngay.",
            zh="传统规则：刚凑成出来役，便收局拿钱。",
            en="Traditional rules: a dekiyaku made, the player stops the deal and is paid at "
               "once.")),
     ("hachi-hachi-shobu", "traditional", hh_players, sage_or_shobu("shobu"),
      texts(vi="Dekiyaku rồi shōbu", zh="凑成出来役后选择胜负", en="A dekiyaku, then shōbu"),
-     texts(vi="Luật truyền thống: làm nên dekiyaku nhưng không dừng mà đánh tiếp, chấp nhận "
-              "rủi ro đối thủ làm nên dekiyaku trước khi hết bài.",
+     texts(vi="Luật truyền thống: làm được dekiyaku nhưng không dừng mà đánh tiếp, chấp nhận "
+              "rủi ro đối thủ làm được dekiyaku trước khi hết bài.",
            zh="传统规则：凑成出来役却不收局，继续打下去，冒着对手在牌打完前也凑成出来役的风险。",
            en="Traditional rules: a dekiyaku made, but instead of stopping the player plays on, "
               "at the risk of a rival making one before the cards run out.")),
     ("hachi-hachi-shobu-lost", "traditional", hh_gambler, sage_or_shobu("shobu", lost=True),
      texts(vi="Shōbu thất bại", zh="胜负落空", en="A shōbu that fails"),
-     texts(vi="Luật truyền thống: làm nên dekiyaku rồi đánh tiếp, nhưng đối thủ làm nên dekiyaku "
+     texts(vi="Luật truyền thống: làm được dekiyaku rồi đánh tiếp, nhưng đối thủ làm được dekiyaku "
               "trước khi hết bài, nên dekiyaku của người đánh tiếp bị xóa.",
            zh="传统规则：凑成出来役后继续打，对手却在牌打完前也凑成了出来役，继续打的一方役被作废。",
            en="Traditional rules: a dekiyaku, play on, and a rival makes one before the cards "
               "run out, voiding the first.")),
     ("hachi-hachi-grand-field", "traditional", hh_players, grand_field,
-     texts(vi="Bàn cực lớn", zh="绝场", en="A grand field"),
+     texts(vi="Ván cực lớn", zh="绝场", en="A grand field"),
      texts(vi="Luật truyền thống: có người đi mưa hoặc phượng hoàng trên bàn lúc chia, mọi "
               "khoản trả nhân bốn.",
            zh="传统规则：开局时场上有雨中人或凤凰，所有支付乘以四。",

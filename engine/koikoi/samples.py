@@ -38,7 +38,7 @@ def koikoi_pays_off(states, actions):
                 last = len(actions)
                 return ({str(i + 1): texts(
                     vi=f"{who(c, 'vi')} đã có {pts(before, 'vi')} nhưng hô koi-koi để chơi tiếp.",
-                    zh=f"{who(c, 'zh')}已有{before}分，却喊了こいこい继续打。",
+                    zh=f"{who(c, 'zh')}已有{before}分，却喊了“来来”继续打。",
                     en=f"{who(c, 'en')} already has {pts(before, 'en')} but calls koi-koi to "
                        f"play on."),
                     str(last): texts(
@@ -76,7 +76,7 @@ def koikoi_backfires(states, actions):
                f"chắc ăn; {who(c, 'vi')} chọn hô koi-koi. Từ đây, nếu đối thủ dừng trước, "
                f"{who(c, 'vi')} mất trắng và điểm của đối thủ được nhân đôi.",
             zh=f"{who(c, 'zh')}已有{yaku(have, 'zh')}，可得{pts(base, 'zh')}；手里还有{len(hand)}张"
-               f"牌，再来一张就能凑成{yaku([goal], 'zh')}。收手稳拿分，{who(c, 'zh')}却喊了こいこい。"
+               f"牌，再来一张就能凑成{yaku([goal], 'zh')}。收手稳拿分，{who(c, 'zh')}却喊了“来来”。"
                f"从现在起，如果对手先收手，{who(c, 'zh')}一分不得，对手的得分还要翻倍。",
             en=f"{who(c, 'en')} has {yaku(have, 'en')} for {pts(base, 'en')}, still holds "
                f"{len(hand)} cards and is one card away from {yaku([goal], 'en')}. Stopping "
@@ -192,7 +192,7 @@ def times_four(states, actions):
         return ({str(len(actions)): texts(
             vi=f"Hai lần nhân đôi cùng lúc: từ 7 điểm trở lên và đối thủ đã hô koi-koi. "
                f"{r.base} × 4 = {r.points[r.winner]}.",
-            zh=f"两个翻倍同时成立：7分以上，且对手喊过こいこい。{r.base} × 4 = {r.points[r.winner]}。",
+            zh=f"两个翻倍同时成立：7分以上，且对手喊过“来来”。{r.base} × 4 = {r.points[r.winner]}。",
             en=f"Both doublings at once: 7 points or more, and the opponent had called "
                f"koi-koi. {r.base} × 4 = {r.points[r.winner]}.")}, dict(w=r.winner))
     return None
@@ -253,9 +253,9 @@ def sanko_with_rainman(states, actions):
     if r.reason == "stop" and any(y.id == "sanko" for y in r.yaku) \
             and "willow-rainman" in states[-1].pile(r.winner):
         return ({str(len(actions)): texts(
-            vi=f"Theo luật dân gian Việt Nam, người đi mưa cũng được tính vào {yaku(['sanko'], 'vi')}.",
-            zh="按越南民间规则，雨中人（小野道风）也能算进三光。",
-            en="Under the Vietnamese folk rules the rain man counts towards Three Brights.")},
+            vi=f"Theo luật của tài liệu tiếng Việt, người đi mưa cũng được tính vào {yaku(['sanko'], 'vi')}.",
+            zh="按越南文资料的规则，雨中人（小野道风）也能算进三光。",
+            en="Under the Vietnamese guide’s rules the rain man counts towards Three Brights.")},
             dict(w=r.winner))
     return None
 
@@ -264,14 +264,14 @@ def sanko_with_rainman(states, actions):
 
 SINGLES = [
     ("koikoi-pays-off", "nintendo", koikoi_pays_off,
-     texts(vi="Koi-koi được đền đáp", zh="こいこい赌赢了", en="A koi-koi that pays off"),
+     texts(vi="Koi-koi được đền đáp", zh="喊“来来”（こいこい）赌赢了", en="A koi-koi that pays off"),
      texts(vi="Có yaku đầu tiên nhưng không dừng: chơi tiếp và ghi được nhiều điểm hơn.",
            zh="凑出第一个役却不收手，继续打下去，最后得分更多。",
            en="A first yaku, but no stop: playing on brings in more points.")),
     ("koikoi-backfires", "nintendo", koikoi_backfires,
-     texts(vi="Koi-koi phản tác dụng", zh="こいこい弄巧成拙", en="A koi-koi that backfires"),
+     texts(vi="Koi-koi phản tác dụng", zh="喊“来来”（こいこい）弄巧成拙", en="A koi-koi that backfires"),
      texts(vi="Hô koi-koi để ăn thêm, nhưng đối thủ dừng trước và được nhân đôi.",
-           zh="喊こいこい想多赢，结果对手先收手，得分还翻倍。",
+           zh="喊“来来”想多赢，结果对手先收手，得分还翻倍。",
            en="Koi-koi for more, but the opponent stops first and scores double.")),
     ("inoshikacho-blocked", "wikipedia", isc_blocked,
      texts(vi="Chặn Lợn – Hươu – Bướm", zh="截断猪鹿蝶", en="Boar, Deer, Butterflies blocked"),
@@ -306,7 +306,7 @@ SINGLES = [
     ("times-four", "nintendo", times_four,
      texts(vi="Nhân bốn", zh="四倍", en="Four times the points"),
      texts(vi="Từ 7 điểm trở lên và đối thủ đã hô koi-koi: hai lần nhân đôi.",
-           zh="满7分，对手又喊过こいこい：两次翻倍。",
+           zh="满7分，对手又喊过“来来”：两次翻倍。",
            en="Seven points or more after the opponent called koi-koi: doubled twice.")),
     ("three-of-a-month", "nintendo", three_card_capture,
      texts(vi="Ăn cả ba lá cùng tháng", zh="一次收走同月三张", en="Taking three of a month"),
@@ -330,9 +330,9 @@ SINGLES = [
            en="A yaku completed on the very last turn still scores.")),
     ("rain-man-sanko", "vietnam", sanko_with_rainman,
      texts(vi="Sankō có người đi mưa", zh="带雨中人的三光", en="Three Brights with the rain man"),
-     texts(vi="Luật dân gian Việt Nam cho người đi mưa góp vào Sankō.",
-           zh="越南民间规则里，雨中人也能凑三光。",
-           en="The Vietnamese folk rules let the rain man count towards Three Brights.")),
+     texts(vi="Luật theo tài liệu tiếng Việt cho người đi mưa góp vào Sankō.",
+           zh="越南文资料的规则里，雨中人也能凑三光。",
+           en="The Vietnamese guide’s rules let the rain man count towards Three Brights.")),
 ]
 
 PAIRINGS = [("strong", "greedy"), ("greedy", "strong"), ("strong", "random"),
@@ -379,7 +379,7 @@ def match_notes(record) -> dict:
                 notes[str(step + i + 1)] = texts(
                     vi=f"{who(c, 'vi')} hô koi-koi: chơi tiếp để ăn thêm, chấp nhận rủi ro bị "
                        f"nhân đôi nếu đối thủ dừng trước.",
-                    zh=f"{who(c, 'zh')}喊了こいこい：继续打想多赢，但若对手先收手，对手得分翻倍。",
+                    zh=f"{who(c, 'zh')}喊了“来来”：继续打想多赢，但若对手先收手，对手得分翻倍。",
                     en=f"{who(c, 'en')} calls koi-koi: playing on for more, at the risk of the "
                        f"opponent stopping first with double points.")
         if n:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import terms
 from ..errors import UnknownCardError
 
 COLOURS = ("red", "black")
@@ -27,29 +28,26 @@ class Rank:
     names: dict
 
 
-RANKS: tuple[Rank, ...] = (
-    Rank("general", "將", 7, 1, {"vi": "Tướng", "zh": "将", "en": "General"}),
-    Rank("advisor", "士", 6, 2, {"vi": "Sĩ", "zh": "士", "en": "Advisor"}),
-    Rank("elephant", "象", 5, 2, {"vi": "Tượng", "zh": "象", "en": "Elephant"}),
-    Rank("chariot", "車", 4, 2, {"vi": "Xe", "zh": "车", "en": "Chariot"}),
-    Rank("cannon", "砲", 3, 2, {"vi": "Pháo", "zh": "炮", "en": "Cannon"}),
-    Rank("horse", "馬", 2, 2, {"vi": "Mã", "zh": "马", "en": "Horse"}),
-    Rank("soldier", "卒", 1, 5, {"vi": "Tốt", "zh": "卒", "en": "Soldier"}),
-)
+NAME_LANGUAGES = ("vi", "zh", "en")
+
+
+def _names(key: str) -> dict:
+    return {lang: terms.term(lang, "tamcuc", key) for lang in NAME_LANGUAGES}
+
+
+# (id, glyph, order, count): the names are the term tables' ([tamcuc] in engine/terms).
+RANKS: tuple[Rank, ...] = tuple(
+    Rank(rid, glyph, order, count, _names(rid)) for rid, glyph, order, count in (
+        ("general", "將", 7, 1), ("advisor", "士", 6, 2), ("elephant", "象", 5, 2),
+        ("chariot", "車", 4, 2), ("cannon", "砲", 3, 2), ("horse", "馬", 2, 2),
+        ("soldier", "卒", 1, 5)))
 RANK_BY_ID = {r.id: r for r in RANKS}
 
-COLOUR_NAMES = {
-    "red": {"vi": "đỏ", "zh": "红", "en": "red"},
-    "black": {"vi": "đen", "zh": "黑", "en": "black"},
-}
+COLOUR_NAMES = {colour: _names(colour) for colour in COLOURS}
 # Names the players give to particular cards.
-NICKNAMES = {
-    ("red", "general"): {"vi": "Tướng ông", "zh": "红将（将公）", "en": "Red General (Tướng ông)"},
-    ("black", "general"): {"vi": "Tướng bà", "zh": "黑将（将婆）", "en": "Black General (Tướng bà)"},
-    ("red", "advisor"): {"vi": "Sĩ điều", "zh": "红士", "en": "Red Advisor (Sĩ điều)"},
-    ("red", "elephant"): {"vi": "Tượng hồng", "zh": "红象", "en": "Red Elephant (Tượng hồng)"},
-    ("black", "elephant"): {"vi": "Tượng thâm", "zh": "黑象", "en": "Black Elephant (Tượng thâm)"},
-}
+NICKNAMES = {(colour, rank): _names(f"{colour}-{rank}") for colour, rank in (
+    ("red", "general"), ("black", "general"), ("red", "advisor"), ("red", "elephant"),
+    ("black", "elephant"))}
 
 
 @dataclass(frozen=True)
@@ -64,7 +62,12 @@ class TamCucCard:
         return self.rank.glyph
 
     def name(self, lang: str) -> str:
-        """Localized name, e.g. ``Tốt đỏ 3``."""
+        """Localized name, e.g. ``Tốt đỏ``: identical cards share it, and players name no copy
+        (the copy number is only in the id, ``red-soldier-3``).
+
+        >>> tamcuc_card("red-soldier-3").name("vi"), tamcuc_card("black-general").name("en")
+        ('Tốt đỏ', 'Black General (Tướng bà)')
+        """
         nick = NICKNAMES.get((self.colour, self.rank.id))
         if nick:
             base = nick[lang]
@@ -74,7 +77,19 @@ class TamCucCard:
             base = f"{COLOUR_NAMES[self.colour]['en'].capitalize()} {self.rank.names['en']}"
         else:
             base = f"{self.rank.names[lang]} {COLOUR_NAMES[self.colour][lang]}"
-        return f"{base} {self.copy}" if self.copy else base
+        return base
+
+    def plural(self, lang: str) -> str:
+        """The name for more than one such card ("Black Soldiers"; vi and zh have no plural).
+
+        >>> tamcuc_card("red-elephant-1").plural("en")
+        'Red Elephants (Tượng hồng)'
+        """
+        name = self.name(lang)
+        if lang != "en":
+            return name
+        head, sep, gloss = name.partition(" (")
+        return f"{head}s{sep}{gloss}"
 
 
 def _build() -> tuple[TamCucCard, ...]:

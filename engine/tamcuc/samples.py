@@ -20,16 +20,38 @@ SHAPE_TERMS = {"single": "single", "pair": "pair", "triple": "triple",
                "four-soldiers": "tu-tu", "five-soldiers": "ngu-tu"}
 # The saying players recite for the first-call ban, by seat count, and what it means.
 BAN_SAYING = {
-    2: {"vi": "cấm tướng, cấm sĩ lấy tượng cầm đầu", "zh": "禁将、禁士，以象为首",
+    2: {"vi": "cấm tướng, cấm sĩ lấy tượng cầm đầu", "zh": "禁将、禁士，以象领头",
         "en": "no General, no Advisor: the Elephant leads"},
-    3: {"vi": "cấm sĩ, cấm tượng lấy xe cầm đầu", "zh": "禁士、禁象，以车为首",
+    3: {"vi": "cấm sĩ, cấm tượng lấy xe cầm đầu", "zh": "禁士、禁象，以车领头",
         "en": "no Advisor, no Elephant: the Chariot leads"},
 }
 BAN_SAYING[4] = BAN_SAYING[2]
 
 
+COUNTED = {"vi": "{n} lá {name}", "zh": "{n}张{name}", "en": "{n} {name}"}
+
+
 def tc(ids, lang: str) -> str:
-    return JOIN[lang].join(TAMCUC_BY_ID[c].name(lang) for c in ids)
+    """Cards by name, identical ones counted once: players name no copy number."""
+    same: dict[str, list] = {}
+    for c in ids:
+        same.setdefault(TAMCUC_BY_ID[c].name(lang), []).append(TAMCUC_BY_ID[c])
+    return JOIN[lang].join(name if len(cards) == 1 else
+                           COUNTED[lang].format(n=len(cards), name=cards[0].plural(lang))
+                           for name, cards in same.items())
+
+
+def play(ids, lang: str) -> str:
+    """A call named as players name it: "đôi Tốt đen", "一对黑卒", "a pair of Black Soldiers";
+    a triple by its three cards, "bộ ba Xe đỏ, Pháo đỏ, Mã đỏ"."""
+    first = TAMCUC_BY_ID[ids[0]]
+    if classify(ids).shape == "pair":
+        return {"vi": f"đôi {first.name('vi')}", "zh": f"一对{first.name('zh')}",
+                "en": f"a pair of {first.plural('en')}"}[lang]
+    if classify(ids).shape == "triple":
+        return {"vi": f"bộ ba {tc(ids, 'vi')}", "zh": f"三张{tc(ids, 'zh')}",
+                "en": f"a triple: {tc(ids, 'en')}"}[lang]
+    return tc(ids, lang)
 
 
 def shape(ids, lang: str) -> str:
@@ -72,14 +94,14 @@ def trinh_lang(states, actions):
         return None
     p, n = ev.player, states[0].seats
     return ({str(step): texts(
-        vi=f"{who(p, 'vi')} cầm đủ bốn con Tốt cùng màu ({tc(ev.cards, 'vi')}) nên trình làng "
+        vi=f"{who(p, 'vi')} cầm đủ {tc(ev.cards, 'vi').replace('4 lá', 'bốn lá')} nên trình làng "
            f"trước lượt gọi đầu tiên: bốn lá này được tính là đã ăn ngay. Chơi {n} người thì "
            f"trình làng {word('tu-tu', 'vi')} không được giành cái, nên người gọi vẫn là "
            f"{who(states[0].dealer, 'vi')}.",
-        zh=f"{who(p, 'zh')}手里有同色的四个卒（{tc(ev.cards, 'zh')}），在第一次叫牌前亮牌："
+        zh=f"{who(p, 'zh')}手里有{tc(ev.cards, 'zh').replace('4张', '四张')}，在第一次叫牌前亮牌："
            f"这四张直接算作赢到的牌。{n}人局亮四卒不能抢庄，所以叫牌的仍是"
            f"{who(states[0].dealer, 'zh')}。",
-        en=f"{who(p, 'en')} holds four soldiers of one colour ({tc(ev.cards, 'en')}) and shows "
+        en=f"{who(p, 'en')} holds {tc(ev.cards, 'en').replace('4 ', 'four ')} and shows "
            f"them before the first call (trình làng): the four count as won at once. With {n} "
            f"players a tứ tử shown does not take the lead, so {who(states[0].dealer, 'en')} "
            f"still calls first.")}, dict(p=p))
@@ -100,8 +122,8 @@ def cuop_cai(states, actions):
            f"下一局也由其坐庄。",
         en=f"With three players a tứ tử may be shown between any two tricks, and showing it "
            f"seizes the deal (cướp cái). {who(p, 'en')} lays down {tc(ev.cards, 'en')}: the "
-           f"cards count as won, {who(p, 'en')} takes the lead at once and will deal the next "
-           f"deal.")}, dict(p=p))
+           f"cards count as won, {who(p, 'en')} takes the lead at once and will be cái in the "
+           f"next deal.")}, dict(p=p))
 
 
 def first_call_ban(states, actions):
@@ -163,7 +185,7 @@ def chui_hides(states, actions):
                f"这{len(mine)}张进了废牌却始终没翻开，别人无从知道{who(p, 'zh')}丢掉了什么。",
             en=f"{who(p, 'en')} laid {tc(mine, 'en')}, a good {shape(mine, 'en')}, but "
                f"{who(b, 'en')} has turned up the stronger {tc(best, 'en')}. {who(p, 'en')} "
-               f"chuis: the {len(mine)} cards go to rác unseen, so nobody learns which cards "
+               f"takes a chui: the {len(mine)} cards go to rác unseen, so nobody learns which cards "
                f"{who(p, 'en')} gave up.")}, dict(p=p))
     return None
 
@@ -192,19 +214,19 @@ def ket_of(kind: str, seats: int, size: int):
             return None
         ket = {lang: word(kind, lang) for lang in ("vi", "zh", "en")}
         return ({str(call): texts(
-            vi=f"Lượt gọi cuối cùng của ván: {who(p, 'vi')} gọi {shape(cards, 'vi')} "
-               f"{tc(cards, 'vi')}. Nếu không ai ăn được, đó là {ket['vi']}.",
-            zh=f"全局最后一次叫牌：{who(p, 'zh')}叫出{shape(cards, 'zh')}{tc(cards, 'zh')}。"
+            vi=f"Lượt gọi cuối cùng của ván: {who(p, 'vi')} gọi {play(cards, 'vi')}. "
+               f"Nếu không ai ăn được, đó là {ket['vi']}.",
+            zh=f"全局最后一次叫牌：{who(p, 'zh')}叫出{play(cards, 'zh')}。"
                f"若无人胜过，就是{ket['zh']}。",
-            en=f"The last call of the deal: {who(p, 'en')} calls {tc(cards, 'en')} "
-               f"({shape(cards, 'en')}). If nobody beats it, that is {ket['en']}."),
+            en=f"The last call of the deal: {who(p, 'en')} calls {play(cards, 'en')}. If nobody "
+               f"beats it, that is {ket['en']}."),
             str(len(actions)): texts(
             vi=f"Không ai ăn được: {ket['vi']}, {r.ket.points} điểm với {seats} người. Mỗi người "
                f"thua trả {r.ket.points} điểm trừ đi số cây mình đã ăn: {payments(r, 'vi')}.",
             zh=f"无人胜过：{ket['zh']}，{seats}人局{r.ket.points}分。每个输家付{r.ket.points}分，"
                f"减去自己赢到的牌数：{payments(r, 'zh')}。",
             en=f"Nobody beats it: {ket['en']}, worth {r.ket.points} with {seats} players. Each "
-               f"loser pays {r.ket.points} less the cards it won: {payments(r, 'en')}.")},
+               f"loser pays {r.ket.points} less the cards they won: {payments(r, 'en')}.")},
             dict(p=p))
     return detect
 
@@ -218,13 +240,13 @@ def de(states, actions):
     step, _ev = tc_event(states[call:], "reveal", lambda e: e.player == b)
     step += call
     return ({str(call): texts(
-        vi=f"Lượt gọi cuối cùng: {who(p, 'vi')} gọi {tc(cards, 'vi')}, mong ăn nốt để được "
+        vi=f"Lượt gọi cuối cùng: {who(p, 'vi')} gọi {play(cards, 'vi')}, mong ăn nốt để được "
            f"{word('ket-tot-den', 'vi')}.",
-        zh=f"最后一次叫牌：{who(p, 'zh')}叫出{tc(cards, 'zh')}，想靠它拿下{word('ket-tot-den', 'zh')}。",
-        en=f"The last call: {who(p, 'en')} calls {tc(cards, 'en')}, hoping to win it for a "
+        zh=f"最后一次叫牌：{who(p, 'zh')}叫出{play(cards, 'zh')}，想靠它拿下{word('ket-tot-den', 'zh')}。",
+        en=f"The last call: {who(p, 'en')} calls {play(cards, 'en')}, hoping to win it for a "
            f"{word('ket-tot-den', 'en')}."),
         str(step): texts(
-        vi=f"Đôi tốt đỏ của {who(b, 'vi')} ăn đôi tốt đen ở lượt cuối: đây chính là "
+        vi=f"Đôi Tốt đỏ của {who(b, 'vi')} ăn đôi Tốt đen ở lượt cuối: đây chính là "
            f"{word('de', 'vi')}. {who(p, 'vi')} một mình đền cho {who(b, 'vi')} "
            f"{r.ket.points} điểm, những người khác không mất gì.",
         zh=f"{who(b, 'zh')}的一对红卒压住了最后一轮的黑卒，这就是{word('de', 'zh')}。"
@@ -250,7 +272,7 @@ TAMCUC_SAMPLES = [
               "next deal.")),
     ("tam-cuc-cam-tuong", players_with_random(2), first_call_ban,
      texts(vi="Phạm luật lượt gọi đầu", zh="首轮犯禁", en="The first-call ban broken"),
-     texts(vi="Hai người chơi: mở đầu bằng quân bị cấm, bài bị tính như chui và mất lượt.",
+     texts(vi="Hai người chơi: mở đầu bằng lá bị cấm, bài bị tính như chui, mất lá vào rác.",
            zh="两人局：第一次叫牌就出了禁牌，按扣牌处理，白白输掉一轮。",
            en="Two players: opening with a banned rank, the play counts as a chui and loses the "
               "trick.")),
@@ -258,7 +280,7 @@ TAMCUC_SAMPLES = [
      texts(vi="Chui để giấu bài", zh="扣牌藏底", en="A chui that hides a good play"),
      texts(vi="Bốn người chơi: thua bài, một nhà chui để không ai thấy mình vừa bỏ đi quân gì.",
            zh="四人局：一家的牌比不过别人，便扣牌认输，不让别人看到自己丢了哪些牌。",
-           en="Four players: beaten, a player chuis so that nobody sees the cards given up.")),
+           en="Four players: beaten, a player takes a chui so that nobody sees the cards given up.")),
     ("tam-cuc-ket-doi", players(2), ket_of("ket-doi", 2, 2),
      texts(vi="Kết đôi", zh="对子收尾", en="Kết đôi: the last call a pair"),
      texts(vi="Hai người chơi: cái giữ một đôi đến lượt gọi cuối cùng và ăn luôn.",
@@ -270,13 +292,13 @@ TAMCUC_SAMPLES = [
            zh="三人局：最后一次叫牌是三张，没人压得过。",
            en="Three players: the last call is a triple, and nobody beats it.")),
     ("tam-cuc-de", players(4), de,
-     texts(vi="Tốt đỏ đè tốt đen", zh="红卒压黑卒", en="Red soldiers over black: đè"),
-     texts(vi="Bốn người chơi: cái gọi đôi tốt đen ở lượt cuối và bị đôi tốt đỏ đè.",
+     texts(vi="Tốt đỏ đè Tốt đen", zh="红卒压黑卒", en="Red soldiers over black: đè"),
+     texts(vi="Bốn người chơi: cái gọi đôi Tốt đen ở lượt cuối và bị đôi Tốt đỏ đè.",
            zh="四人局：庄家最后叫出一对黑卒，被一对红卒压住。",
            en="Four players: the last call is a pair of black soldiers, beaten by red ones.")),
     ("tam-cuc-ket-tot-den", players(2), ket_of("ket-tot-den", 2, 2),
      texts(vi="Kết tốt đen", zh="黑卒收尾", en="Kết tốt đen"),
-     texts(vi="Hai người chơi: đôi tốt đen ở lượt gọi cuối, điểm kết cao nhất trừ đè.",
+     texts(vi="Hai người chơi: đôi Tốt đen ở lượt gọi cuối, điểm kết cao nhất trừ đè.",
            zh="两人局：最后一次叫牌是一对黑卒，这是除压牌外分数最高的收尾。",
            en="Two players: a pair of black soldiers wins the last call, the richest kết short "
               "of an đè.")),

@@ -53,6 +53,15 @@ class Seats(NamedTuple):
 THIRD_PERSON = Seats()  # the viewer's "Player 1" and "Player 2"
 
 
+def score_line(scores) -> str:
+    """Seats' scores side by side, a negative one with a true minus sign: "5 – −3".
+
+    >>> score_line([5, -3])
+    '5 – −3'
+    """
+    return " – ".join(str(n).replace("-", "\u2212") for n in scores)
+
+
 def points(n: int) -> str:
     return ngettext("%(num)d point", "%(num)d points", n)
 

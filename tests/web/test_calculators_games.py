@@ -106,7 +106,8 @@ def test_hachi_hachi_in_vietnamese_and_chinese(client):
 
 def test_a_high_triple_is_named_and_pays_ket_ba(client):
     html = text(page(client, "tam-cuc", HIGH_TRIPLE))
-    assert "These cards make a triple." in html
+    assert "These cards make a triple (Red General (Tướng ông), Red Advisor (Sĩ điều), " \
+        "Red Elephant (Tượng hồng))." in html
     assert "It beats triple (Black General" in html
     assert "It is beaten by nothing" in html
     standard = TC_RULESETS["standard"]
@@ -139,7 +140,8 @@ def test_the_first_call_ban_and_no_combination(client):
 
 def test_tam_cuc_in_vietnamese_and_chinese(client):
     vi = page(client, "tam-cuc", BLACK_SOLDIERS, lang="vi")
-    assert "kết tốt đen" in vi and "Công cụ xem bài Tam Cúc" in vi
+    assert "kết tốt đen" in vi and "Tính điểm Tam Cúc" in vi
+    assert "Các lá này thành đôi Tốt đen." in vi  # the name in the sentence (issue 26, A6)
     zh = page(client, "tam-cuc", BLACK_SOLDIERS, lang="zh")
     assert "黑卒收尾" in zh and "三菊牌计算器" in zh
 

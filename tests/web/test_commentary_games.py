@@ -13,6 +13,7 @@ from website.core.words import Seats
 from website.games.hachihachi import words as commentary_hachihachi
 from website.games.tamcuc import words as commentary_tamcuc
 
+from engine import terms
 from engine.games import game_of, get_game, sample_records
 from engine.table import Table
 from engine.tamcuc import TAMCUC_BY_ID
@@ -127,14 +128,20 @@ def test_results_actions_and_deal_lines(app, game, lang):
 
 
 def named(text: str, lang: str) -> set[str]:
-    """The Tam Cúc cards a text names (names sorted longest first, so "… 1" is not found
-    inside another name)."""
+    """The Tam Cúc faces a text names, by name: identical cards share one, and no sentence
+    numbers them (names sorted longest first, so "Sĩ điều" is not found inside another)."""
     found, rest = set(), text
-    for card_id, card in sorted(TAMCUC_BY_ID.items(), key=lambda c: -len(c[1].name(lang))):
-        if card.name(lang) in rest:
-            found.add(card_id)
-            rest = rest.replace(card.name(lang), "")
+    forms = {form: card.name(lang) for card in TAMCUC_BY_ID.values()
+             for form in (card.name(lang), card.plural(lang))}  # "2 Red Advisors (Sĩ điều)"
+    for form in sorted(forms, key=len, reverse=True):
+        if form in rest:
+            found.add(forms[form])
+            rest = rest.replace(form, "")
     return found
+
+
+def faces(cards, lang: str) -> set[str]:
+    return {TAMCUC_BY_ID[c].name(lang) for c in cards}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -147,12 +154,16 @@ def test_no_sentence_names_a_face_down_card(app, lang):
             for you in range(n):
                 seats = Seats(you, n)
                 for before, action, after in zip(states[:-1], actions, states[1:], strict=True):
-                    public = {c for e in after.events for c in e.cards}
+                    public = faces({c for e in after.events for c in e.cards}, lang)
+                    if any(e.kind == "ket" and e.detail == "de" for e in after.events):
+                        public |= faces(("red-soldier-1", "black-soldier-1"), lang)  # đè names both
                     said = " ".join(commentary_tamcuc.describe_events(after.events, seats))
+                    for word in terms.table(lang)["game"].values():  # "黑卒收尾" is a term
+                        said = said.replace(word, "")
                     assert named(said, lang) <= public, (said, public)
                     entry = commentary_tamcuc.action_text(action, before.current, seats)
                     if isinstance(action, Call | Lay | Accept | Offer):
-                        cards = set(action.cards)
+                        cards = faces(action.cards, lang)
                         if before.current == you:
                             assert cards <= named(entry, lang)
                         else:
@@ -167,4 +178,4 @@ def test_a_replay_names_every_card(app):
     with app.test_request_context("/en/"):
         before, action = laid[0]
         entry = commentary_tamcuc.action_text(action, before.current, Seats(None, states[0].seats))
-    assert set(action.cards) <= named(entry, "en")
+    assert faces(action.cards, "en") <= named(entry, "en")

@@ -147,7 +147,7 @@ def test_commentary_in_each_language(client):
     sample = samples()["koikoi-backfires"]
     states, actions = sample.replayed.hands[0]
     k = next(i + 1 for i, a in enumerate(actions) if getattr(a, "decision", None) == "koikoi")
-    expect = {"vi": "hô koi-koi", "zh": "喊了こいこい", "en": "calls koi-koi"}
+    expect = {"vi": "hô koi-koi", "zh": "喊了“来来”", "en": "calls koi-koi"}
     for lang, text in expect.items():
         html = unescape(client.get(f"/{lang}/games/koikoi-backfires?step={k}").get_data(as_text=True))
         assert text in html
@@ -189,7 +189,7 @@ def test_upload_good_record(client):
     assert r.status_code == 303
 
 
-@pytest.mark.parametrize("lang,word", [("vi", "Bộ máy luật không thể"), ("zh", "规则引擎无法"),
+@pytest.mark.parametrize("lang,word", [("vi", "không chơi lại được bản ghi"), ("zh", "规则引擎无法"),
                                        ("en", "The engine could not")])
 def test_upload_bad_records(client, lang, word):
     r = client.post(f"/{lang}/games/upload", data={"record": "{not json"})

@@ -28,7 +28,7 @@ from .test_puzzles import first, post, right_form, wrong_form
 # str.isdigit() accepts all four; int() refuses the first two and reads the last two as 1:
 # none of them is a number any form of ours sends
 ODD_DIGITS = ["²", "①", "١", "１"]
-UPLOAD_ERROR = {"vi": "Bộ máy luật không thể", "zh": "规则引擎无法", "en": "The engine could not"}
+UPLOAD_ERROR = {"vi": "không chơi lại được bản ghi", "zh": "规则引擎无法", "en": "The engine could not"}
 CSRF_ERROR = {"vi": "Biểu mẫu này đã hết hạn", "zh": "该表单已过期", "en": "This form has expired"}
 
 
@@ -169,7 +169,7 @@ def test_untrusted_or_malformed_host_is_400_and_never_echoed(app, host):
     for method, path in (("GET", "/en"), ("GET", "/en/cards"), ("POST", "/en/play"), ("GET", "/")):
         status, headers, body = raw(app, path, method, HTTP_HOST=host, HTTP_ACCEPT_LANGUAGE="zh")
         assert status == 400 and "Location" not in headers
-        assert host not in body and "本站不响应您所使用的地址" in body
+        assert host not in body and "本站不响应你所使用的地址" in body
 
 
 def test_trusted_hosts_keep_working_and_come_from_the_environment(monkeypatch):

@@ -3,7 +3,10 @@
 Each language's table lists, under ``[avoid]``, the alternatives readers met for a term (カス or
 bare 杂 for 杂牌, 山札 for 牌堆, "chồng bài bốc" for Nọc…). The glossary may name them, as
 other names; no other page or UI string may. Chinese running text carries no Japanese kana
-outside a gloss in brackets or quotation marks (こいこい, the game's name, excepted).
+outside a gloss in brackets or quotation marks (こいこい included: the call is “来来”, glossed
+（こいこい）). The same checks hold for the text the site generates: every sentence, Why line
+and move-list entry of the sample games, which also name no internal identifier, no copy
+number of identical Tam Cúc cards, and, between computers, no "you".
 """
 
 from __future__ import annotations
@@ -16,10 +19,15 @@ import pytest
 from babel.messages.pofile import read_po
 from website.core import content
 from website.core.i18n import LANGUAGES
+from website.core.words import THIRD_PERSON
+from website.features.viewer import views as viewer
+from website.games.tamcuc import board as tamcuc_board
 
 from engine import terms
 from engine.cards import DECK
 from engine.games import sample_records
+from engine.tamcuc import TAMCUC_DECK
+from engine.tamcuc.state import Lay
 
 from .conftest import TRANSLATIONS
 
@@ -47,7 +55,7 @@ def avoided_in(lang: str, text: str) -> list[str]:
 
 
 def kana_outside_gloss(text: str) -> list[str]:
-    return KANA.findall(GLOSS.sub("", text).replace("こいこい", ""))
+    return KANA.findall(GLOSS.sub("", text))
 
 
 def problems(lang: str, text: str) -> list[str]:
@@ -124,4 +132,100 @@ def test_the_checks_catch_what_the_readers_found():
     assert avoided_in("vi", "Lật lá trên cùng của chồng bài bốc")
     assert avoided_in("vi", "Tháng Bảy – Cỏ ba lá (hagi)")
     assert kana_outside_gloss("手里几乎全是カス的“空巣”（からす）") == ["カス"]
-    assert not kana_outside_gloss("喊こいこい继续打（こいこい）")
+    assert kana_outside_gloss("收手还是喊こいこい？") == ["こいこい"]
+    assert not kana_outside_gloss("收手还是喊“来来”（こいこい）？")
+    assert avoided_in("zh", "赢下这一墩")
+    assert avoided_in("vi", "ăn 0 quân")
+    assert copy_numbered("vi", "Người chơi 3 gọi Tốt đen 2, Tốt đen 4")
+    assert copy_numbered("zh", "叫出对子红马 1、红马 2")
+    assert not copy_numbered("vi", "gọi đôi Tốt đen, 2 lá Sĩ đen")
+    assert second_person("en", "Why: Your play beats the best play so far")
+    assert second_person("vi", "lật lên thì bạn ăn lượt này")
+    assert not second_person("en", "Player 2’s play beats the best play so far")
+    assert internal_ids("zh", "本站规则 standard，`seed-000`") == ["standard", "seed-000"]
+    assert not internal_ids("en", "the standard deck")
+
+
+# -- the text the site generates ------------------------------------------------------------
+
+SECOND_PERSON = {"vi": re.compile(r"\bbạn\b", re.IGNORECASE), "zh": re.compile("你|您"),
+                 "en": re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)}
+# Rule-set and other ids of the engine that a reader's page never shows in vi or zh prose.
+INTERNAL_IDS = re.compile(r"(?<![\w-])(?:standard|thirty-cards|section-2-1|seeded-dealer|di-dem|"
+                          r"seed-000|traditional|nintendo|wikipedia|baike|online-15|vietnam)"
+                          r"(?![\w-])")
+
+
+def copy_numbered(lang: str, text: str) -> list[str]:
+    """Tam Cúc names followed by a copy number ("Tốt đen 2"): identical cards have none."""
+    names = sorted({c.name(lang) for c in TAMCUC_DECK}, key=len, reverse=True)
+    return re.findall(f"(?:{'|'.join(map(re.escape, names))}) ?\\d\\b", text)
+
+
+def second_person(lang: str, text: str) -> bool:
+    return bool(SECOND_PERSON[lang].search(text))
+
+
+def internal_ids(lang: str, text: str) -> list[str]:
+    return [] if lang == "en" else INTERNAL_IDS.findall(text)
+
+
+_GENERATED: dict[str, list] = {}
+
+
+def generated(app, lang: str) -> list[tuple[str, str, str]]:
+    """(game, where, text) for every sentence the viewer writes about the sample games, all
+    played between computers: each step's events, results and Why lines, and the move list."""
+    if lang not in _GENERATED:
+        out = []
+        with app.test_request_context(f"/{lang}/"):
+            for slug, sample in viewer.samples().items():
+                game, replayed = sample.replayed.board, sample.replayed
+                for step in range(len(replayed.frames)):
+                    ctx = viewer.frame_context(replayed, step, THIRD_PERSON)
+                    for key in ("sentences", "result_lines", "why"):
+                        out += [(game, f"{slug}?step={step} {key}", str(text))
+                                for text in ctx.get(key) or ()]
+                for hand in viewer.move_list(replayed, THIRD_PERSON):
+                    out += [(game, f"{slug} move {m['step']}", str(m["label"]))
+                            for m in hand["moves"]]
+        _GENERATED[lang] = out
+    return _GENERATED[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_generated_text_uses_the_term_table(app, lang):
+    bad = {where: found for _g, where, text in generated(app, lang)
+           if (found := problems(lang, text) + internal_ids(lang, text))}
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tam_cuc_prose_numbers_no_copy_of_a_card(app, lang):
+    """"Tốt đen 2, Tốt đen 4" reads as two different cards: a play is named by what it is."""
+    bad = {where: found for _g, where, text in generated(app, lang)
+           if (found := copy_numbered(lang, text))}
+    bad |= {where: found for where, text in game_texts(lang) if (found := copy_numbered(lang, text))}
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_games_between_computers_say_no_you(app, lang):
+    """"You" is the reader; in a sample game every seat is a computer, Why lines included."""
+    bad = [(where, text) for _g, where, text in generated(app, lang) if second_person(lang, text)]
+    assert not bad, bad[:10]
+
+
+def test_one_card_is_one_card(app):
+    """A one-card lay's Why line, and a count of one, are in the singular."""
+    with app.test_request_context("/en/"):
+        hands = [h for s in viewer.samples().values() if s.replayed.board is tamcuc_board
+                 for h in s.replayed.hands]
+        states, actions = next((s, a) for s, a in hands
+                               if any(isinstance(x, Lay) and len(x.cards) == 1 for x in a))
+        i = next(i for i, x in enumerate(actions) if isinstance(x, Lay) and len(x.cards) == 1)
+        [why] = tamcuc_board.reasons(states[i].observation(states[i].current), actions[i])
+        assert why.startswith("This card")
+    plural_for_one = {where: text for lang in LANGUAGES for _g, where, text in generated(app, lang)
+                      if re.search(r"(?<![\d.])1 (?:cards|points)\b", text)}
+    assert not plural_for_one, plural_for_one

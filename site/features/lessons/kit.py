@@ -64,6 +64,7 @@ class Asked:
     card: object = None
     board: dict = field(default_factory=dict)  # hand, field, drawn, piles of a Koi-Koi position
     pile: list = field(default_factory=list)
+    pile_title: str = ""  # the heading above ``pile`` ("" for a captured pile)
     zones: list[Zone] = field(default_factory=list)  # any other position, row by row
     why: str = ""  # shown once answered
     reasons: dict = field(default_factory=dict)  # a wrong option's value → why it is wrong

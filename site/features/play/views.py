@@ -106,7 +106,7 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
         "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
         "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
-        "score_line": " – ".join(map(str, score)), "standing": _standing(score, seats),
+        "score_line": commentary.score_line(score), "standing": _standing(score, seats),
         "match_over": table.match_over, "rules": table.rules, "hint": hint,
     }
 

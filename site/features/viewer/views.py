@@ -155,7 +155,7 @@ def frame_context(replayed: Replayed, step: int, seats: commentary.Seats) -> dic
     final = scores_before(replayed, len(replayed.hands)) if replayed.is_match else None
     return {**ctx, "step": step, "last": len(replayed.frames) - 1, "frame": frame,
             "hand_count": len(replayed.hands), "is_match": replayed.is_match,
-            "match_score": " – ".join(map(str, final)) if final else None}
+            "match_score": commentary.score_line(final) if final else None}
 
 
 # Bounded by bytes, not entries: a 12-hand match's list is ~2 MB, a hand's ~50 KB.

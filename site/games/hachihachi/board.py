@@ -110,7 +110,9 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
             "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
             "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
-            "why": why_lines(states, actions, index, lambda _obs, a: _reasons(a), sight),
+            "why": why_lines(states, actions, index,
+                             lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
+                                                     else seats.name(obs.player)), sight),
             "result": final, "rules": s.rules}
 
 
@@ -187,11 +189,15 @@ def _cards(action) -> tuple[str, ...]:
     return () if isinstance(action, Call) else (action.card, *action.take)
 
 
-def _reasons(action) -> list[str]:
+def _reasons(action, who: str | None = None) -> list[str]:
+    """Why a move: to the reader, or (``who``, a replay's or another seat's name) about them."""
     if isinstance(action, Call):
+        if action.decision != "sage":
+            return [_("Shōbu plays on: the estimate says more is to be won than risked.")]
         return [_("Sage ends the deal now and your dekiyaku are paid; shōbu plays on for more, "
-                  "but a rival's dekiyaku would cancel yours.") if action.decision == "sage" else
-                _("Shōbu plays on: the estimate says more is to be won than risked.")]
+                  "but a rival's dekiyaku would cancel yours.") if who is None else
+                _("Sage ends the deal now and %(who)s’s dekiyaku are paid; shōbu would play on "
+                  "for more, but a rival’s dekiyaku would cancel them.", who=who)]
     taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
     if taken:
         return [_("It captures %(points)s card points.", points=taken)]

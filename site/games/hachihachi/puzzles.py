@@ -458,9 +458,11 @@ def _teyaku_lines(p: dict, data: dict, lang: str) -> list[Line]:
         lines.append(Line(_("Together: %(value)s.", value=value(data["points"], data["unit"]))))
     if data["other_rules"]:
         other = data["other_teyaku"]
+        rules = RULES_LABELS[data["other_rules"]]
         lines.append(Line(_("Under the other rule set (%(rules)s) the same hand holds: "
-                            "%(yaku)s.", rules=RULES_LABELS[data["other_rules"]],
-                            yaku=_teyaku_names(other, lang) if other else _("no teyaku"))))
+                            "%(yaku)s.", rules=rules, yaku=_teyaku_names(other, lang)) if other
+                          else _("Under the other rule set (%(rules)s) the same hand holds no "
+                                 "teyaku.", rules=rules)))
     return lines
 
 

@@ -89,6 +89,14 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
             "cards": (action.card,), "take": action.take, "call": False}
 
 
+def _unsaid(final, events, seats) -> list[str]:
+    """The result's lines, unless this step's stop already said who stopped and scored what."""
+    if final is not None and any(e.kind == "stop" and e.player == final.winner
+                                 and e.points == final.points[final.winner] for e in events):
+        return []
+    return commentary.result_lines(final, seats)
+
+
 def _reasons(obs, action) -> list[str]:
     return commentary.reason_sentences(action_reasons(obs, action))
 
@@ -124,7 +132,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
         tallies.append((p, t))
     return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
             "stock_size": len(state.stock), "moved": moved_cards(events),
-            "sentences": sentences, "result_lines": commentary.result_lines(final, seats),
+            "sentences": sentences, "result_lines": _unsaid(final, events, seats),
             "why": why_lines(states, actions, index, _reasons, sight), "tallies": tallies,
             "rules": rules}
 

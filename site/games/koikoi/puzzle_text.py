@@ -196,6 +196,15 @@ def hint(p: dict, lang: str) -> str:
              months=list_join([str(n) for n in range(first, first + 3)]))
 
 
+def threat_line(t, lang: str) -> Line:
+    """The opponent's near yaku and the cards that would make it: one is enough."""
+    yaku, cards = models.yaku_name(t.yaku, lang), card_list(t.cards, lang)
+    return Line(_("Your opponent is one card away from %(yaku)s: they need %(cards)s.",
+                  yaku=yaku, cards=cards) if len(t.cards) == 1 else
+                _("Your opponent is one card away from %(yaku)s: any one of these would do: "
+                  "%(cards)s.", yaku=yaku, cards=cards), tuple(t.cards))
+
+
 def _reason_lines(reasons, lang: str, action) -> list[Line]:
     """The reasons for ``action``; what it takes is named from the field cards it takes (the
     played or drawn card is the same for every choice, so it is never "the best card")."""
@@ -237,10 +246,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
                               tuple(a.take)))
             lines += _reason_lines(other["reasons"], lang, a)
         if p["theme"] == "block" or (kind == "choice" and data["threats"]):
-            for t in data["threats"]:
-                lines.append(Line(_("Your opponent is one card away from %(yaku)s: it needs "
-                                    "%(cards)s.", yaku=models.yaku_name(t.yaku, lang),
-                                    cards=card_list(t.cards, lang)), tuple(t.cards)))
+            lines += [threat_line(t, lang) for t in data["threats"]]
         return lines
     if kind == "scoring":
         s = data["score"]
@@ -286,10 +292,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
         lines.append(Line(text))
         lines.append(Line(_("You win the hand in %(pct)s%% of those endings.",
                             pct=round(100 * c["won"]))))
-        for t in data["threats"]:
-            lines.append(Line(_("Your opponent is one card away from %(yaku)s: it needs "
-                                "%(cards)s.", yaku=models.yaku_name(t.yaku, lang),
-                                cards=card_list(t.cards, lang)), tuple(t.cards)))
+        lines += [threat_line(t, lang) for t in data["threats"]]
         diff = _num(abs(ahead - c["stop"]))
         if p["answers"][0] == "stop":
             lines.append(Line(_("Stopping is better by about %(points)s.", points=points(diff))))

@@ -9,7 +9,7 @@ from flask_babel import lazy_gettext as _
 RULESET_LABELS = {
     "nintendo": _("Nintendo"),
     "wikipedia": _("Vietnamese Wikipedia"),
-    "vietnam": _("Vietnamese folk rules"),
+    "vietnam": _("Vietnamese guide (folk-games library)"),
     "online-15": _("Online games (15/10/8/6)"),
     "baike": _("Baidu Baike"),
 }

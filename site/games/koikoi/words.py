@@ -17,7 +17,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
-from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points  # noqa: F401
+from website.core.words import SEPARATORS, THIRD_PERSON, Seats, and_list, points  # noqa: F401
 from website.decks.fishing import (  # noqa: F401  (Koi-Koi's words, shared with Hachi-Hachi)
     capture_labels,
     capture_text,
@@ -37,7 +37,7 @@ def yaku_name(yaku_id: str) -> str:
 
 def yaku_names(yaku) -> str:
     ids = [y if isinstance(y, str) else y.id for y in yaku]
-    return SEPARATORS[current_language()].join(yaku_name(y) for y in ids)
+    return and_list(yaku_name(y) for y in ids)  # "Tane and Kasu", not "Tane, Kasu" (E11)
 
 
 
@@ -171,9 +171,9 @@ def reason_sentences(reasons) -> list[str]:
         elif r.kind == "koikoi":
             out.append(_("Koi-koi plays on for more, but every yaku the opponent makes from now "
                          "on may be doubled."))
-        elif r.kind == "danger":
-            out.append(ngettext("With %(num)d card left in hand, the opponent is one card from "
-                                "%(yaku)s.",
-                                "With %(num)d cards left in hand, the opponent is one card from "
-                                "%(yaku)s.", r.points, yaku=yaku_names(r.yaku)))
+        elif r.kind == "danger" and r.points:  # with no card left to play, no danger to tell
+            out.append(ngettext("The opponent is one card from %(yaku)s, with %(num)d more turn "
+                                "to get it.",
+                                "The opponent is one card from %(yaku)s, with %(num)d more turns "
+                                "to get it.", r.points, yaku=yaku_names(r.yaku)))
     return out

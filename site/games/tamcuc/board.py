@@ -13,7 +13,6 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.forms import whole_number
 from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, why_lines
@@ -154,7 +153,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": s, "seats_views": [views[p] for p in _order(s.seats, 0)],
             "trick": _trick(s.phase, s.size, s.first_call, s.current), "moved": _moved(events),
             "sentences": sentences, "result_lines": words.result_lines(final, seats),
-            "why": why_lines(states, actions, index, reasons, sight), "result": final,
+            "why": why_lines(states, actions, index, lambda o, a: reasons(o, a, seats), sight),
+            "result": final,
             "rules": s.rules}
 
 
@@ -250,24 +250,33 @@ def review_note(rules) -> str:
              chui=words.term("chui"), night=words.term("di-dem"))
 
 
-def reasons(obs, action) -> list[str]:
-    """Why a choice, from what the engine knows of it."""
-    out = []
-    combo = classify_mask(mask_of(action_cards(action))) if action_cards(action) else None
+def reasons(obs, action, seats: commentary.Seats | None = None) -> list[str]:
+    """Why a choice, from what the engine knows of it: to the reader ("your play"), or, with
+    ``seats`` that do not make the mover the reader (a replay), about the mover by name. A call
+    has no reason of its own here: what it makes the others do is the rule, not a reason."""
+    cards = action_cards(action)
+    combo = classify_mask(mask_of(cards)) if cards else None
+    you = seats is None or seats.is_you(obs.player)
+    who = "" if you else seats.name(obs.player)
     if isinstance(action, Reveal):
-        out.append(_("Your play beats the best play so far: turned up, it takes the trick "
-                     "unless a later seat beats it."))
-    elif isinstance(action, Chui):
-        out.append(_("Your play cannot beat the best play so far, so it stays face down and "
-                     "is lost."))
-    elif isinstance(action, Lay) and combo is not None:
-        out.append(_("These cards form a combination of the shape called: they can compete "
-                     "for the trick."))
-    elif isinstance(action, Lay):
-        out.append(_("These cards cannot win the trick: they are the ones you can best "
-                     "spare."))
-    elif isinstance(action, Call):
-        out.append(ngettext("Leading %(num)d card makes every other seat lay %(num)d card.",
-                            "Leading %(num)d cards makes every other seat lay %(num)d cards.",
-                            len(action.cards)))
-    return out
+        return [_("Your play beats the best play so far: turned up, it takes the trick "
+                  "unless a later seat beats it.") if you else
+                _("%(who)s’s play beats the best play so far: turned up, it takes the trick "
+                  "unless a later seat beats it.", who=who)]
+    if isinstance(action, Chui):
+        return [_("Your play cannot beat the best play so far, so it stays face down and "
+                  "is lost.") if you else
+                _("%(who)s’s play cannot beat the best play so far, so it stays face down and "
+                  "is lost.", who=who)]
+    if isinstance(action, Lay) and len(cards) == 1:
+        return [_("This card can compete for the trick.")]
+    if isinstance(action, Lay) and combo is not None:
+        return [_("These cards form a combination of the shape called: they can compete "
+                  "for the trick.")]
+    if isinstance(action, Lay):
+        return [_("These cards cannot win the trick: they are the ones you can best spare.")
+                if you else
+                _("These cards cannot win the trick: they are the ones %(who)s can best spare.",
+                  who=who)]
+    return []
+

@@ -65,8 +65,10 @@ def _form(mask: int, lang: str) -> dict:
         return {"combo": None, "why": why}
     shape = models.game_term(tc.TAMCUC_SHAPE_TERMS[combo.shape], lang)
     rivals = levels(mask.bit_count()).values()
-    return {"combo": combo, "shape": shape, "words": play_words(ids_of(mask), lang),
-            "why": _("These cards make a %(shape)s.", shape=shape),
+    words = play_words(ids_of(mask), lang)
+    return {"combo": combo, "shape": shape, "words": words,
+            "why": _("This card is a single: %(play)s.", play=words) if combo.shape == "single"
+            else _("These cards make a %(play)s.", play=words),
             "beats": _unique_words([m for m in rivals if beats(combo, classify_mask(m))], lang),
             "beaten_by": _unique_words([m for m in rivals if beats(classify_mask(m), combo)],
                                        lang)}

@@ -246,7 +246,8 @@ def ask_shape(q: Question, lang: str) -> Asked:
            _("These cards are of one colour but make no combination."))
     reasons = {o.value: why for o in options if o.value != right}
     return Asked(_("What do these cards make together?"), options, frozenset({right}),
-                 pile=list(_cards(q.pile)), why=why, reasons=reasons)
+                 pile=list(_cards(q.pile)), pile_title=_("These cards"), why=why,
+                 reasons=reasons)
 
 
 def ask_reveal(q: Question, lang: str) -> Asked:

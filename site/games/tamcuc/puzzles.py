@@ -20,13 +20,13 @@ from website.core.i18n import current_language
 from website.features.puzzles.kit import BadAnswer
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc import trainer as card_trainer
+from website.games.tamcuc import words as tc_words
 from werkzeug.datastructures import MultiDict
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import puzzles as P
 from engine.tamcuc import trainer as T
 from engine.tamcuc.cards import ids_of, mask_of
-from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 
 GAME = "tamcuc"
@@ -100,36 +100,14 @@ def _sep() -> str:
 
 
 def card_names(ids, lang: str) -> str:
-    return _sep().join(tc.tamcuc_face_name(TAMCUC_BY_ID[c], lang) for c in ids)
+    return tc_words.card_names(ids)
+
+
+play_words, kinds_words = tc_words.play_words, tc_words.kinds_words
 
 
 def _shape(shape: str) -> str:
     return term(tc.TAMCUC_SHAPE_TERMS[shape])
-
-
-def play_words(cards, lang: str) -> str:
-    """A play in words: "Red Chariot", "Red Chariot pair", "triple (Red Chariot, Red Cannon,
-    Red Horse)"; cards that make no combination are only listed."""
-    combo = classify_mask(mask_of(cards))
-    return _faces_words([TAMCUC_BY_ID[c] for c in cards], combo and combo.shape, lang)
-
-
-def kinds_words(signature, lang: str) -> str:
-    """An unseen combination named by kind only (colour and rank), never by a card id."""
-    faces = [next(c for c in TAMCUC_DECK if c.colour == colour and c.rank.id == rank)
-             for colour, rank in signature]
-    return _faces_words(faces, SHAPE_OF_SIZE[len(faces)], lang)
-
-
-def _faces_words(faces, shape: str | None, lang: str) -> str:
-    names = [tc.tamcuc_face_name(c, lang) for c in faces]
-    if shape == "single":
-        return names[0]
-    if shape == "pair":
-        return _("%(card)s pair", card=names[0])
-    if shape is None:
-        return _sep().join(names)
-    return _("%(shape)s (%(cards)s)", shape=_shape(shape), cards=_sep().join(names))
 
 
 def ban_sentence(p: dict, lang: str) -> str:
@@ -175,8 +153,8 @@ def goal(p: dict, lang: str) -> str:
             "end the deal with a kết, and which one?", pos["hand_counts"][pos["seat"]])
     elif kind == "reveal":
         if pos["best"] is None:
-            text = _("Every play is laid face down. No play is turned up yet: the caller's broke "
-                     "the first-call ban. Do you reveal yours, or %(chui)s?", chui=term("chui"))
+            text = _("Every play is laid face down. No play is turned up yet: the caller's play "
+                     "broke the first-call ban. Do you reveal yours, or %(chui)s?", chui=term("chui"))
         else:
             text = _("Every play is laid face down. The best play turned up so far is "
                      "%(who)s's. Do you reveal yours, or %(chui)s?",
@@ -418,14 +396,25 @@ def _explanation(p: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
         if o["banned"]:
             text = _("%(play)s breaks the first-call ban.", play=words)
         elif not o["sure"]:
-            text = _("%(play)s could lose to an unseen %(other)s.", play=words,
-                     other=kinds_words(o["beaten_by"][0], lang))
+            text = _could_lose(o["cards"], o["beaten_by"][0], lang)
         elif data["caller"]:
             text = _("%(play)s is sure as well, but takes fewer cards.", play=words)
         else:
             text = _("%(play)s is sure as well, but it spends stronger cards.", play=words)
         lines.append((text, tuple(o["cards"])))
     return lines
+
+
+def _could_lose(cards, signature, lang: str) -> str:
+    """Why a play is not sure: a stronger unseen play, or an equal one that, turned up
+    earlier, would keep the lead (identical cards do not beat each other)."""
+    mine = sorted((TAMCUC_BY_ID[c].colour, TAMCUC_BY_ID[c].rank.id) for c in cards)
+    other = kinds_words(signature, lang)
+    if mine == sorted(tuple(k) for k in signature):
+        return _("An unseen %(other)s, turned up earlier, would tie with %(play)s and keep the "
+                 "lead.", other=other, play=play_words(cards, lang))
+    return _("%(play)s could lose to an unseen %(other)s.", play=play_words(cards, lang),
+             other=other)
 
 
 def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -447,8 +436,7 @@ def _ket_lines(p: dict, data: dict, lang: str) -> list[tuple[str, tuple[str, ...
         if s["kind"] is None:
             text = _("%(play)s makes no kết.", play=words)
         elif s["beaten_by"]:
-            text = _("%(play)s could lose to an unseen %(other)s.", play=words,
-                     other=kinds_words(s["beaten_by"][0], lang))
+            text = _could_lose(s["cards"], s["beaten_by"][0], lang)
         else:
             text = _("%(play)s would be a kết, but the rest of your hand cannot be won for "
                      "sure first.", play=words)

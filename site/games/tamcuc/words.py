@@ -19,9 +19,9 @@ from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points
 
-from engine.tamcuc import RANKS, TAMCUC_BY_ID
-from engine.tamcuc.cards import ids_of
-from engine.tamcuc.combos import SHAPE_OF_SIZE
+from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
+from engine.tamcuc.cards import ids_of, mask_of
+from engine.tamcuc.combos import SHAPE_OF_SIZE, classify_mask
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import Accept, Call, Chui, Lay, Offer, Pass, Reveal, Show
 
@@ -39,7 +39,49 @@ def card_name(card_id: str) -> str:
 
 
 def card_names(card_ids) -> str:
-    return SEPARATORS[current_language()].join(card_name(c) for c in card_ids)
+    """Cards listed by name, identical ones counted once ("Tướng bà, 2 lá Sĩ đen")."""
+    return counted_words([TAMCUC_BY_ID[c] for c in card_ids], current_language())
+
+
+def counted_words(faces, lang: str) -> str:
+    """Faces listed in order, identical ones named once with their count: players name no copy
+    number ("Tốt đen 2, Tốt đen 4" reads as two different cards)."""
+    groups: dict[str, list] = {}
+    for face in faces:
+        groups.setdefault(face.name(lang), []).append(face)
+    return SEPARATORS[lang].join(
+        name if len(same) == 1 else ngettext("%(num)d %(cards)s", "%(num)d %(cards)s", len(same),
+                                             cards=same[0].plural(lang))
+        for name, same in groups.items())
+
+
+def play_words(cards, lang: str | None = None) -> str:
+    """A play in words, named as players name it: "Tốt đen", "đôi Tốt đen", "bộ ba (Xe đỏ,
+    Pháo đỏ, Mã đỏ)", "tứ tử Tốt đen"; cards that make no combination are counted by name."""
+    combo = classify_mask(mask_of(cards)) if cards else None
+    return faces_words([TAMCUC_BY_ID[c] for c in cards], combo and combo.shape, lang)
+
+
+def kinds_words(signature, lang: str | None = None) -> str:
+    """An unseen combination named by kind only (colour and rank), never by a card id."""
+    faces = [next(c for c in TAMCUC_DECK if c.colour == colour and c.rank.id == rank)
+             for colour, rank in signature]
+    return faces_words(faces, SHAPE_OF_SIZE[len(faces)], lang)
+
+
+def faces_words(faces, shape: str | None, lang: str | None = None) -> str:
+    lang = lang or current_language()
+    if shape is None or not faces:
+        return counted_words(faces, lang)
+    name = faces[0].name(lang)
+    if shape == "single":
+        return name
+    if shape == "pair":
+        return _("%(card)s pair", card=name)
+    if shape in ("four-soldiers", "five-soldiers"):
+        return _("%(card)s %(shape)s", card=name, shape=term(SHAPE_TERMS[shape]))
+    return _("%(shape)s (%(cards)s)", shape=term(SHAPE_TERMS[shape]),
+             cards=SEPARATORS[lang].join(f.name(lang) for f in faces))
 
 
 def shape_of(count: int) -> str:
@@ -72,7 +114,7 @@ def _one(ev, seats: Seats) -> str | None:
                          "%(who)s is %(cai)s and calls first: %(num)d cards each.",
                          ev.count, who=who, cai=term("cai")))
     if k == "show":
-        cards, show = card_names(ev.cards), term("trinh-lang")
+        cards, show = play_words(ev.cards), term("trinh-lang")
         if ev.detail == "seize":
             return (_("You lay %(cards)s face up (%(show)s): they count as won, and you seize "
                       "the deal (%(seize)s).", cards=cards, show=show, seize=term("cuop-cai"))
@@ -100,7 +142,7 @@ def _one(ev, seats: Seats) -> str | None:
                 ngettext("%(who)s lays %(num)d card face down.",
                          "%(who)s lays %(num)d cards face down.", ev.count, who=who))
     if k == "reveal":
-        cards = card_names(ev.cards)
+        cards = play_words(ev.cards)
         return (_("You turn up %(cards)s.", cards=cards) if you else
                 _("%(who)s turns up %(cards)s.", who=who, cards=cards))
     if k == "chui":
@@ -114,12 +156,14 @@ def _one(ev, seats: Seats) -> str | None:
     if k == "trick":
         if ev.player is None:
             return _("Nobody wins this trick: every card on it goes to %(rac)s.", rac=term("rac"))
-        return (ngettext("You win the trick: %(num)d card to your %(cay)s, and the lead.",
-                         "You win the trick: %(num)d cards to your %(cay)s, and the lead.",
-                         ev.count, cay=term("cay")) if you else
-                ngettext("%(who)s wins the trick: %(num)d card to %(cay)s, and the lead.",
-                         "%(who)s wins the trick: %(num)d cards to %(cay)s, and the lead.",
-                         ev.count, who=who, cay=term("cay")))
+        return (ngettext("You win the trick: %(num)d card goes to your %(cay)s, and you lead "
+                         "next.",
+                         "You win the trick: %(num)d cards go to your %(cay)s, and you lead "
+                         "next.", ev.count, cay=term("cay")) if you else
+                ngettext("%(who)s wins the trick: %(num)d card goes to their %(cay)s, and they "
+                         "lead next.",
+                         "%(who)s wins the trick: %(num)d cards go to their %(cay)s, and they "
+                         "lead next.", ev.count, who=who, cay=term("cay")))
     if k == "uncontested":
         return (ngettext("Only you still hold cards: you take the last %(num)d uncontested.",
                          "Only you still hold cards: you take the last %(num)d uncontested.",
@@ -213,7 +257,7 @@ def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     if ket is not None:
         lines.append(ket_sentence(ket.kind, ket.player, ket.caller, ket.points, seats))
         if ket.kind != "de":
-            lines.append(_("Each other seat pays the kết less the cards it won."))
+            lines.append(_("Each other seat pays the kết less the cards they won."))
         for seat, amount in enumerate(result.points):
             if seat != ket.player and (amount < 0 or ket.kind != "de"):
                 lines.append(_pays(seat, -amount, seats))
@@ -264,7 +308,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
         return (_("You show %(cards)s", cards=cards) if you else
                 _("%(who)s shows %(cards)s", who=who, cards=cards))
     if isinstance(action, Call | Lay | Accept | Offer) and open_book:
-        cards = card_names(action.cards)
+        cards = play_words(action.cards)
         if isinstance(action, Call):
             return (_("You call %(cards)s", cards=cards) if you else
                     _("%(who)s calls %(cards)s", who=who, cards=cards))
@@ -290,7 +334,7 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
     if isinstance(action, Reveal):
         return _("You reveal") if you else _("%(who)s reveals", who=who)
     if isinstance(action, Chui):
-        return _("You chui") if you else _("%(who)s chuis", who=who)
+        return _("You chui") if you else _("%(who)s: chui", who=who)
     if isinstance(action, Pass):
         return _("You pass") if you else _("%(who)s passes", who=who)
     raise TypeError(f"not a Tam Cúc action: {action!r}")
@@ -309,7 +353,8 @@ def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     lang = current_language()
     banned = SEPARATORS[lang].join(r.names[lang] for r in RANKS if r.order > top)
     if banned:
-        lines.append(_("On the first call a play holding %(ranks)s cannot win.", ranks=banned))
+        lines.append(_("On the deal's first call, a play holding any of these ranks cannot win: "
+                       "%(ranks)s.", ranks=banned))
     if rules.night:
         lines.append(_("The players agree to %(night)s: before the first call each player in "
                        "turn may offer another a face-down swap.", night=term("di-dem")))

@@ -44,7 +44,9 @@ def test_deck_and_card_ids_are_unchanged():
         "horse": 2,
         "soldier": 5,
     }
-    assert tamcuc_card("red-advisor-1").name("vi") == "Sĩ điều 1"
+    # Identical cards share a name: the copy number lives in the id only (issue 26, A2).
+    assert tamcuc_card("red-advisor-1").name("vi") == tamcuc_card("red-advisor-2").name("vi") \
+        == "Sĩ điều"
 
 
 # --- combinations ------------------------------------------------------------------------
