@@ -1,0 +1,47 @@
+"""Tam Cúc's evaluator for :mod:`engine.judge`: the strong player's candidates (one play per
+kind of cards: :func:`.players.action_signature` is the key, so plays of the same kinds are one
+choice) and its greedy playouts, in the table's points plus a hundredth a card won."""
+
+from __future__ import annotations
+
+import random
+
+from .players import StrongPlayer, _playout, action_signature
+from .review import scale
+from .rules import get_rules
+from .state import Observation, determinize
+
+_CANDIDATES = StrongPlayer()
+
+
+class _Worlds:
+    def __init__(self, obs: Observation):
+        self.obs = obs
+
+    def sample(self, rng: random.Random):
+        return determinize(self.obs, rng)
+
+    def value(self, world, action) -> float:
+        return _playout(world._play(action), self.obs.player)
+
+
+class Evaluator:
+    budget = 220  # playouts a ranking may spend (0.6 ms each at two seats, 1 ms at four)
+
+    def choices(self, obs: Observation):
+        return _CANDIDATES.candidates(obs)
+
+    def key(self, action):
+        return action_signature(action)
+
+    def worlds(self, obs: Observation) -> _Worlds:
+        return _Worlds(obs)
+
+    def tolerance(self, obs: Observation) -> float:
+        return scale(get_rules(obs.rules), obs.seats).inaccuracy / 2
+
+    def unit(self, obs: Observation) -> str:
+        return "points"
+
+
+EVALUATOR = Evaluator()
