@@ -14,8 +14,8 @@ from engine.judge import Settings, judge_for
 from engine.table import play_deal
 from engine.tamcuc.players import StrongPlayer, action_signature
 from engine.tamcuc.record import replay_hand as tc_replay
-from engine.tamcuc.review import scale
 from engine.tamcuc.review import review_hand as tc_review
+from engine.tamcuc.review import scale
 from engine.tamcuc.state import Chui, Lay, Reveal
 
 

@@ -46,7 +46,9 @@ def _estimates(li: str) -> list[float]:
     ("tam-cuc", "standard", 3, 4, "the points the deal would pay you", ("You call", "You lay",
                                                                         "You reveal", "You chui",
                                                                         "You show", "You pass")),
-    ("hachi-hachi", "traditional", 3, 1, "how many mon", ("You play", "You draw", "You call")),
+    # The judge marks a move only when its sampling tells it clearly from the best: over one
+    # Hachi-Hachi deal a random player's slips may all be within that, so three deals.
+    ("hachi-hachi", "traditional", 3, 3, "how many mon", ("You play", "You draw", "You call")),
 ])
 def test_a_finished_game_is_reviewed_move_by_move(app, client, game, rules, seats, rounds, unit,  # noqa: F811
                                                    verbs, monkeypatch):
