@@ -30,7 +30,7 @@ import json
 import math
 import random
 import threading
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -55,6 +55,32 @@ class Evaluator(Protocol):
     def worlds(self, obs: Any) -> Worlds: ...
     def tolerance(self, obs: Any) -> float: ...  # a loss too small to matter, in the unit
     def unit(self, obs: Any) -> str: ...  # what an estimate counts ("win", "points", "mon")
+
+
+class LegalChoices:
+    """An evaluator's default choices: every legal action, each its own key."""
+
+    def choices(self, obs: Any) -> Sequence[Any]:
+        return obs.legal_actions
+
+    def key(self, action: Any) -> Hashable:
+        return action
+
+
+@dataclass(frozen=True)
+class Playouts:
+    """:class:`Worlds` from a game's functions: ``deal(obs, rng)`` a full state agreeing with
+    ``obs``, ``play(world, action, seat)`` what ``action`` there is worth to the seat."""
+
+    obs: Any
+    deal: Callable[[Any, random.Random], Any]
+    play: Callable[[Any, Any, int], float]
+
+    def sample(self, rng: random.Random) -> Any:
+        return self.deal(self.obs, rng)
+
+    def value(self, world: Any, action: Any) -> float:
+        return self.play(world, action, self.obs.player)
 
 
 @dataclass(frozen=True)

@@ -4,36 +4,22 @@ mon where yaku count in kan), the sage / shōbu call included."""
 
 from __future__ import annotations
 
-import random
-
+from ..judge import LegalChoices, Playouts
 from .ai import rollout, sample_state
 from .review import SCALES
 from .rules import get_rules
 from .state import Observation
 
 
-class _Worlds:
-    def __init__(self, obs: Observation):
-        self.obs = obs
-
-    def sample(self, rng: random.Random):
-        return sample_state(self.obs, rng)
-
-    def value(self, world, action) -> float:
-        return rollout(world.apply(action), self.obs.player)
+def _play(world, action, seat: int) -> float:
+    return rollout(world.apply(action), seat)
 
 
-class Evaluator:
+class Evaluator(LegalChoices):
     budget = 500  # rollouts a ranking may spend (about 0.4 ms each)
 
-    def choices(self, obs: Observation):
-        return obs.legal_actions
-
-    def key(self, action):
-        return action
-
-    def worlds(self, obs: Observation) -> _Worlds:
-        return _Worlds(obs)
+    def worlds(self, obs: Observation) -> Playouts:
+        return Playouts(obs, sample_state, _play)
 
     def tolerance(self, obs: Observation) -> float:
         return SCALES[get_rules(obs.rules).unit].inaccuracy / 2

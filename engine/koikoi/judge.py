@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from ..judge import LegalChoices
 from .ai import Position, margin_of
 from .inference import OVERLOOK
 from .review import INACCURACY
@@ -46,14 +47,8 @@ class _Worlds:
         return margin_of(outcome, self.player) if self.call else play_value(outcome, self.player)
 
 
-class Evaluator:
+class Evaluator(LegalChoices):
     budget = 4000  # playouts a ranking may spend (about 35 µs each)
-
-    def choices(self, obs: Observation):
-        return obs.legal_actions
-
-    def key(self, action):
-        return action
 
     def worlds(self, obs: Observation) -> _Worlds:
         return _Worlds(obs)

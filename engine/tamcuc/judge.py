@@ -4,8 +4,7 @@ choice) and its greedy playouts, in the table's points plus a hundredth a card w
 
 from __future__ import annotations
 
-import random
-
+from ..judge import Playouts
 from .players import StrongPlayer, _playout, action_signature
 from .review import scale
 from .rules import get_rules
@@ -14,15 +13,8 @@ from .state import Observation, determinize
 _CANDIDATES = StrongPlayer()
 
 
-class _Worlds:
-    def __init__(self, obs: Observation):
-        self.obs = obs
-
-    def sample(self, rng: random.Random):
-        return determinize(self.obs, rng)
-
-    def value(self, world, action) -> float:
-        return _playout(world._play(action), self.obs.player)
+def _play(world, action, seat: int) -> float:
+    return _playout(world._play(action), seat)
 
 
 class Evaluator:
@@ -34,8 +26,8 @@ class Evaluator:
     def key(self, action):
         return action_signature(action)
 
-    def worlds(self, obs: Observation) -> _Worlds:
-        return _Worlds(obs)
+    def worlds(self, obs: Observation) -> Playouts:
+        return Playouts(obs, determinize, _play)
 
     def tolerance(self, obs: Observation) -> float:
         return scale(get_rules(obs.rules), obs.seats).inaccuracy / 2
