@@ -59,11 +59,14 @@ class Review(NamedTuple):
         return tuple(m for m in self.moves if m.verdict != "good")
 
 
-def review_deal(states, actions, player: int, judge: Judge, scale: Scale,
+def review_deal(states, actions, player: int, judge: Judge,
+                scale: Scale | Callable[[object], Scale],
                 judged: Callable[[object], bool] = lambda state: True) -> Review:
     """Judge every move of ``player`` that had more than one legal choice and that the game
-    judges (``judged(state)``), in the order played."""
-    moves = []
+    judges (``judged(state)``), in the order played; ``scale`` may depend on the state (a call
+    valued in points where plays are valued in chances)."""
+    scale_of = scale if callable(scale) else lambda state: scale
+    moves, accuracies = [], []
     for i, (state, action) in enumerate(zip(states, actions, strict=False)):
         if state.current != player or not judged(state) or len(state.legal_actions()) < 2:
             continue
@@ -77,10 +80,12 @@ def review_deal(states, actions, player: int, judge: Judge, scale: Scale,
         best = ranking.best
         if len(ranking.choices) < 2:
             continue
-        verdict = "good" if played.equal else scale.verdict(played.loss)
+        here = scale_of(state)
+        verdict = "good" if played.equal else here.verdict(played.loss)
+        accuracies.append(here.accuracy(0.0 if played.equal else played.loss))
         moves.append(Judged(i, action, best.estimate - played.loss, best.action, best.estimate,
                             verdict, played.equal))
     if not moves:
         return Review((), None)
-    accuracy = sum(scale.accuracy(0.0 if m.equal else m.loss) for m in moves) / len(moves)
+    accuracy = sum(accuracies) / len(accuracies)
     return Review(tuple(moves), round(100 * accuracy))

@@ -1,9 +1,11 @@
 """Analysis of a finished Koi-Koi hand (:mod:`engine.review` with Koi-Koi's judge and scale).
 
-The estimate is the judge's (:mod:`.judge`): from −1, a sure loss by ten points or more, to +1,
-a sure win by ten or more. An inaccuracy loses 0.15 of that value, a mistake 0.35 (about a
-sixth of the range from a sure loss to a sure win); a loss of 1 leaves no accuracy. Koi-koi or
-stop calls are valued in points, not on that scale, so they are not judged here.
+The estimate of a play or a draw is the judge's (:mod:`.judge`): from −1, a sure loss by ten
+points or more, to +1, a sure win by ten or more. An inaccuracy loses 0.15 of that value, a
+mistake 0.35 (about a sixth of the range from a sure loss to a sure win); a loss of 1 leaves no
+accuracy. A koi-koi or stop call is valued in points (what stopping scores now, against the mean
+margin of playing on): an inaccuracy gives away a point, a mistake three, and a loss of six
+leaves no accuracy.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from .state import DECIDE, State
 INACCURACY = 0.15  # loss thresholds, in playout value
 MISTAKE = 0.35
 SCALE = Scale(INACCURACY, MISTAKE, zero=1.0)
+CALL_SCALE = Scale(1.0, 3.0, zero=6.0)  # points
 
-__all__ = ["INACCURACY", "MISTAKE", "SCALE", "Judged", "Review", "review_hand", "verdict"]
+__all__ = ["CALL_SCALE", "INACCURACY", "MISTAKE", "SCALE", "Judged", "Review", "review_hand", "verdict"]
 
 
 def verdict(loss: float) -> str:
@@ -25,6 +28,6 @@ def verdict(loss: float) -> str:
 
 def review_hand(states: list[State], actions: list, player: int,
                 judge: Judge | None = None) -> Review:
-    """Judge every play and draw of ``player`` that had more than one legal choice."""
-    return review_deal(states, actions, player, judge or judge_for("koikoi"), SCALE,
-                       judged=lambda state: state.phase != DECIDE)
+    """Judge every play, draw and koi-koi call of ``player`` that had more than one choice."""
+    return review_deal(states, actions, player, judge or judge_for("koikoi"),
+                       lambda state: CALL_SCALE if state.phase == DECIDE else SCALE)

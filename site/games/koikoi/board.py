@@ -194,14 +194,15 @@ def review(states, actions, seat: int):
     return review_hand(states, actions, seat, judge(GAME.name))
 
 
-move_text = commentary.capture_text  # a judged move in words: only plays and draws are judged
+move_text = choice_text  # a judged move in words: plays, draws and koi-koi calls
 
 
 def review_note(rules) -> str:
     """What the review's estimates are, in what unit, and what it leaves out."""
     return _("Each of your choices is compared with the engine’s estimate of every move, from "
-             "−1 (a sure loss by ten points or more) to +1 (a sure win by ten or more). Calls to "
-             "stop or play on are not judged.")
+             "−1 (a sure loss by ten points or more) to +1 (a sure win by ten or more). A call to "
+             "stop or play on is compared in points: what stopping scores now against what "
+             "playing on makes on average.")
 
 
 def seat_count(state) -> int:
