@@ -9,11 +9,12 @@ cannot contradict each other: a hinted move, or one declared equal to it, is nev
   history, seat to move and rules; never Python's salted ``hash()``) and a base seed, never from
   the request. Asking again, reloading, another process: the same ranking.
 * **Paired and sequential.** Every choice still in the race is valued on the same sampled deals
-  of the hidden cards (common random numbers), a batch of deals at a time. After each batch a
-  choice whose paired loss to the leader exceeds ``z`` standard errors is *separated* and leaves
-  the race (successive elimination); the race stops when one choice is left, when every choice
-  left is surely within ``tolerance`` of the leader (they are *equal*), or when the budget is
-  spent (those left are equal: the sampling could not tell them apart).
+  of the hidden cards (common random numbers), a batch of deals at a time (32 first, then 16).
+  After each batch a choice whose paired loss to the leader is surely beyond ``tolerance`` (a
+  loss too small to matter), by ``z`` standard errors, is *separated* and leaves the race
+  (successive elimination); the race stops when one choice is left, when every choice left is
+  surely within ``tolerance`` of the leader, or when the budget is spent. The choices left are
+  *equal*: the sampling could not tell them apart by more than the tolerance.
 * **A sample budget, not a clock.** The budget counts valuations (one choice on one sampled
   deal), so a result does not depend on the machine's speed; ``scripts/judge_bench.py``
   measures the time it takes.
@@ -48,8 +49,7 @@ class Worlds(Protocol):
 class Evaluator(Protocol):
     """What a game gives the judge (``engine/<game>/judge.py``)."""
 
-    budget: int  # valuations a ranking may spend at most
-
+    def budget(self, obs: Any) -> int: ...  # valuations a ranking may spend at most
     def choices(self, obs: Any) -> Sequence[Any]: ...  # the choices worth ranking
     def key(self, action: Any) -> Hashable: ...  # choices with the same key are the same choice
     def worlds(self, obs: Any) -> Worlds: ...
@@ -89,7 +89,8 @@ class Settings:
     a small one); ``base_seed`` is mixed into every position's seed."""
 
     scale: float = 1.0
-    first: int = 16  # deals in the first batch
+    first: int = 32  # deals in the first batch: no choice leaves the race on fewer (a rare
+    # large payout, a kết, makes small samples' standard errors unreliable)
     batch: int = 16  # deals in each later batch
     z: float = 3.0  # standard errors that separate a choice from the leader
     settle: int = 64  # deals before choices may be declared equal early (a rare deal may yet
@@ -194,7 +195,6 @@ class Judge:
                  cache_size: int = 1024):
         self.evaluator = evaluator
         self.settings = settings
-        self.budget = max(1, round(evaluator.budget * settings.scale))
         self._cache: LRUCache = LRUCache(maxsize=cache_size)
         self._lock = threading.Lock()
 
@@ -218,6 +218,10 @@ class Judge:
                 self._cache[cache_key] = found
         return found
 
+    def budget(self, obs: Any) -> int:
+        """The valuations a ranking of ``obs`` may spend: the evaluator's, scaled."""
+        return max(1, round(self.evaluator.budget(obs) * self.settings.scale))
+
     def seed(self, position: str, keys: Sequence[Hashable]) -> int:
         text = f"{self.settings.base_seed}|{position}|{'|'.join(map(repr, keys))}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
@@ -229,6 +233,7 @@ class Judge:
         if k == 1:
             one = Choice(actions[0], 0.0, 0.0, 0, 0.0, 0.0, True)
             return Ranking((one,), tuple(keys), unit, 0, 0, position)
+        budget = self.budget(obs)
         rng = random.Random(self.seed(position, keys))
         worlds = ev.worlds(obs)
         tolerance = ev.tolerance(obs)
@@ -237,7 +242,7 @@ class Judge:
         spent = n = 0
         while len(alive) > 1:
             m = s.first if n == 0 else s.batch
-            m = min(m, (self.budget - spent) // len(alive))
+            m = min(m, (budget - spent) // len(alive))
             if m < 1 or n + m < 2:
                 break
             for _ in range(m):

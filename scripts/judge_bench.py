@@ -57,10 +57,13 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=60)
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--seeds", type=int, default=2, help="base seeds compared pairwise")
+    parser.add_argument("--game", action="append", help="only these games (default: all)")
     args = parser.parse_args()
     print(f"{'game':<12}{'seats':>5}{'pos':>5}{'repeat':>8}{'strict':>8}{'either':>8}"
           f"{'same top':>9}{'equal>1':>8}{'p50 ms':>8}{'p95 ms':>8}{'cached':>8}")
     for game, seats in CONFIGS:
+        if args.game and game not in args.game:
+            continue
         evaluator = part(game, "judge").EVALUATOR
         judges = [Judge(evaluator, Settings(scale=args.scale, base_seed=b))
                   for b in range(args.seeds)]

@@ -16,7 +16,8 @@ def _play(world, action, seat: int) -> float:
 
 
 class Evaluator(LegalChoices):
-    budget = 500  # rollouts a ranking may spend (about 0.4 ms each)
+    def budget(self, obs: Observation) -> int:
+        return 500  # rollouts (about 0.4 ms each)
 
     def worlds(self, obs: Observation) -> Playouts:
         return Playouts(obs, sample_state, _play)

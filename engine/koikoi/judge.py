@@ -48,7 +48,8 @@ class _Worlds:
 
 
 class Evaluator(LegalChoices):
-    budget = 4000  # playouts a ranking may spend (about 35 µs each)
+    def budget(self, obs: Observation) -> int:
+        return 4000  # playouts (about 35 µs each)
 
     def worlds(self, obs: Observation) -> _Worlds:
         return _Worlds(obs)

@@ -11,6 +11,7 @@ from .rules import get_rules
 from .state import Observation, determinize
 
 _CANDIDATES = StrongPlayer()
+BUDGET = {2: 200, 3: 170, 4: 150}  # playouts by seats: 0.6 ms each at two seats, 1 ms at four
 
 
 def _play(world, action, seat: int) -> float:
@@ -18,7 +19,8 @@ def _play(world, action, seat: int) -> float:
 
 
 class Evaluator:
-    budget = 220  # playouts a ranking may spend (0.6 ms each at two seats, 1 ms at four)
+    def budget(self, obs: Observation) -> int:
+        return BUDGET[obs.seats]  # playouts
 
     def choices(self, obs: Observation):
         return _CANDIDATES.candidates(obs)

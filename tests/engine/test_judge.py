@@ -41,7 +41,7 @@ def test_the_same_position_gets_the_same_ranking_from_a_new_judge(game, seats):
         a, b = Judge(evaluator, SMALL).rank(obs), Judge(evaluator, SMALL).rank(obs)
         assert a == b
         assert a.best.equal and a.best in a.equal_to_best
-        assert a.valuations <= Judge(evaluator, SMALL).budget
+        assert a.valuations <= Judge(evaluator, SMALL).budget(obs)
         tolerance = evaluator.tolerance(obs)
         for c in a.choices:
             if not c.equal:  # separated: surely worse by more than the tolerance
