@@ -202,17 +202,17 @@ class Judge:
         """Every choice of ``obs`` ranked; ``also`` adds choices the evaluator would not rank
         (a move a reader played that is none of them), which makes it another ranking."""
         ev = self.evaluator
-        actions = list(ev.choices(obs))
-        keys = [ev.key(a) for a in actions]
-        for a in also:
-            if ev.key(a) not in keys:
-                actions.append(a)
-                keys.append(ev.key(a))
         position = position_key(obs)
-        cache_key = (position, tuple(repr(k) for k in keys))
+        cache_key = (position, tuple(repr(ev.key(a)) for a in also))
         with self._lock:
             found = self._cache.get(cache_key)
         if found is None:
+            actions = list(ev.choices(obs))
+            keys = [ev.key(a) for a in actions]
+            for a in also:
+                if ev.key(a) not in keys:
+                    actions.append(a)
+                    keys.append(ev.key(a))
             found = self._race(obs, actions, keys, position)
             with self._lock:
                 self._cache[cache_key] = found

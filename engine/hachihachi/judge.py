@@ -17,7 +17,7 @@ def _play(world, action, seat: int) -> float:
 
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
-        return 500  # rollouts (about 0.4 ms each)
+        return 450  # rollouts (about 0.4 ms each)
 
     def worlds(self, obs: Observation) -> Playouts:
         return Playouts(obs, sample_state, _play)

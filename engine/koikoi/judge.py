@@ -49,7 +49,7 @@ class _Worlds:
 
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
-        return 4000  # playouts (about 35 µs each)
+        return 3500  # playouts (about 35 µs each)
 
     def worlds(self, obs: Observation) -> _Worlds:
         return _Worlds(obs)
