@@ -164,9 +164,15 @@ def canonical(value: Any) -> Any:
     raise TypeError(f"no canonical form for {type(value).__name__}")
 
 
+DERIVED = ("legal_actions",)  # follow from the rest of an observation (and would cost most)
+
+
 def position_key(obs: Any) -> str:
     """A stable hash (hex SHA-256) of everything an observation shows."""
-    text = json.dumps(canonical(obs), sort_keys=True, separators=(",", ":"))
+    fields = getattr(type(obs), "_fields", None) or [f.name for f in dataclasses.fields(obs)]
+    form = [type(obs).__name__, {f: canonical(getattr(obs, f)) for f in fields
+                                 if f not in DERIVED}]
+    text = json.dumps(form, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -262,14 +268,18 @@ class Judge:
 
     def _ranking(self, actions, keys, values, alive, tolerance, unit, n, spent,
                  position) -> Ranking:
-        """The race's result: equal to the best, the choices still in the race."""
+        """The race's result. Equal to the best: the choices still in the race, and any that
+        left it behind an earlier leader but is not surely worse than the best by more than
+        ``tolerance`` (on the deals both were valued on), so that "worse" always means that."""
         def mean(i: int) -> float:
             return sum(values[i]) / len(values[i])
 
         best = min(alive, key=lambda i: (-mean(i), i))
         gaps = {i: (0.0, 0.0) if i == best else _paired(values[best], values[i])
                 for i in range(len(actions))}
-        equal = set(alive)
+        z = self.settings.z
+        equal = {i for i in range(len(actions))
+                 if i in alive or gaps[i][0] - z * gaps[i][1] <= tolerance}
         order = sorted(range(len(actions)), key=lambda i: (i != best, i not in equal, -mean(i), i))
         out = []
         for i in order:
