@@ -1,27 +1,25 @@
-"""Analysis of a finished deal, for every game: each real choice of one player against a
-strong player's estimate, the way Lichess marks inaccuracies and mistakes.
+"""Analysis of a finished deal, for every game: each real choice of one player against the
+game's judge (:mod:`engine.judge`), the way Lichess marks inaccuracies and mistakes.
 
-A game supplies three things:
+The judge is the one the hint asks, with the same seed and the same cache, so the review and
+the hint cannot disagree: a move the hint would recommend, or one the judge declares equal to
+it (the sampling cannot tell them apart), is never marked. A game supplies its judge, its
+:class:`Scale` (the losses, in the judge's unit, that make an inaccuracy and a mistake, and the
+loss that leaves a move no accuracy at all) and which decisions it judges (``judged(state)``).
 
-* its *judge*, ``judge(observation, played, rng) -> [(value, action), …]`` best first, which
-  values the action played and the alternatives worth comparing, in the same sampled deals of
-  the hidden cards (a paired comparison, so that luck in the sampling does not decide);
-* its :class:`Scale`: the losses, in the judge's own unit, that make an inaccuracy and a mistake,
-  and the loss that leaves a move no accuracy at all;
-* which decisions it judges (``judged(state)``): only those with a comparable value.
-
-A move's *loss* is the best estimate minus the played one; its accuracy is
-``100 × (1 − loss / scale.zero)`` floored at 0, and the deal's accuracy their mean. A fixed seed
-makes a review the same each time it is made.
+A move's *loss* is the judge's paired difference from the best choice, on the same sampled
+deals; a move is marked only when the judge separated it from the best (the loss is beyond
+what the sampling can tell apart) and the loss reaches the scale's threshold. Its accuracy is
+``100 × (1 − loss / scale.zero)`` floored at 0 (a move equal to the best loses nothing), and the
+deal's accuracy their mean.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import NamedTuple
 
-SEED = 13
+from .judge import Judge
 
 
 class Scale(NamedTuple):
@@ -45,6 +43,8 @@ class Judged(NamedTuple):
     best: object
     best_value: float
     verdict: str  # "good", "inaccuracy" or "mistake"
+    equal: bool = False  # the judge could not tell it from the best
+
 
     @property
     def loss(self) -> float:
@@ -59,24 +59,33 @@ class Review(NamedTuple):
         return tuple(m for m in self.moves if m.verdict != "good")
 
 
-Judge = Callable[[object, object, random.Random], list[tuple[float, object]]]
-
-
-def review_deal(states, actions, player: int, judge: Judge, scale: Scale,
+def review_deal(states, actions, player: int, judge: Judge,
+                scale: Scale | Callable[[object], Scale],
                 judged: Callable[[object], bool] = lambda state: True) -> Review:
     """Judge every move of ``player`` that had more than one legal choice and that the game
-    judges (``judged(state)``), in the order played."""
-    rng = random.Random(SEED)
-    moves = []
+    judges (``judged(state)``), in the order played; ``scale`` may depend on the state (a call
+    valued in points where plays are valued in chances)."""
+    scale_of = scale if callable(scale) else lambda state: scale
+    moves, accuracies = [], []
     for i, (state, action) in enumerate(zip(states, actions, strict=False)):
         if state.current != player or not judged(state) or len(state.legal_actions()) < 2:
             continue
-        ranked = judge(state.observation(player), action, rng)
-        best_value, best = ranked[0]
-        played_value = next(v for v, a in ranked if a == action)
-        moves.append(Judged(i, action, played_value, best, best_value,
-                            scale.verdict(best_value - played_value)))
+        obs = state.observation(player)
+        ranking = judge.rank(obs)
+        key = judge.evaluator.key(action)
+        played = ranking.find(key)
+        if played is None:  # a move the judge does not rank by itself: rank it with the others
+            ranking = judge.rank(obs, also=(action,))
+            played = ranking.find(key)
+        best = ranking.best
+        if len(ranking.choices) < 2:
+            continue
+        here = scale_of(state)
+        verdict = "good" if played.equal else here.verdict(played.loss)
+        accuracies.append(here.accuracy(0.0 if played.equal else played.loss))
+        moves.append(Judged(i, action, best.estimate - played.loss, best.action, best.estimate,
+                            verdict, played.equal))
     if not moves:
         return Review((), None)
-    accuracy = sum(scale.accuracy(m.loss) for m in moves) / len(moves)
+    accuracy = sum(accuracies) / len(accuracies)
     return Review(tuple(moves), round(100 * accuracy))

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import os
+
 from flask import Flask
 from flask_babel import Babel
 from website.core import assets, caching, errors, htmx, i18n, jinja, limits, paths, secret_key, security
@@ -25,6 +27,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         SEND_FILE_MAX_AGE_DEFAULT=31536000,  # static URLs carry a content hash (?v=…)
         BABEL_DEFAULT_LOCALE=i18n.DEFAULT_LANGUAGE,
         COMPRESS_MIN_SIZE=500,
+        # the judge's sample budget, scaled (engine.judge.Settings.scale): the tests' is small
+        JUDGE_SCALE=float(os.environ.get("JUDGE_SCALE", "1")),
     )
     security.configure(app)
     if test_config:

@@ -1,11 +1,11 @@
 """Analysis of a finished Hachi-Hachi deal (:mod:`engine.review` with Hachi-Hachi's judge and
 scale).
 
-The judge is the strong player's search (:meth:`MonteCarloPlayer.evaluate_actions`), which values
-every legal action, so the played one too: the mean of how far the seat finishes ahead of the
-other two seats' mean, in the rule set's result unit (points, or mon where yaku count in kan),
-plus a bonus for winning the deal where scores are added up. Judged: plays, draws with a
-choice of capture, and the sage / shōbu call (the search values both in the same way).
+The judge is :mod:`engine.judge` with Hachi-Hachi's evaluator (:mod:`.judge`: the strong
+player's rollouts), in the rule set's result unit (points, or mon where yaku count in kan):
+how far the seat finishes ahead of the other two seats' mean, plus a bonus for winning the deal
+where scores are added up. Judged: plays, draws with a choice of capture, and the sage / shōbu
+call (valued the same way).
 
 Scale, by the rule set's unit: in points (``seed-000``), a card point is a point of margin, so an
 inaccuracy gives away five (a ribbon or an animal left to a rival, about), a mistake fifteen (a
@@ -13,25 +13,20 @@ bright, or a small dekiyaku), and a loss of thirty leaves no accuracy; where yak
 (``traditional``), the smallest step of a yaku, a kan of 12 mon, is an inaccuracy, three kan a
 mistake, six no accuracy. Measured on deals of a random player against greedy ones, about
 a third of its moves are flagged; the strong player's, one in five or fewer.
-
-The review searches four times the strong player's budget (400 rollouts a decision, under a
-second a deal here), which makes the verdicts steadier than the player's own choice.
 """
 
 from __future__ import annotations
 
+from ..judge import Judge, judge_for
 from ..review import Review, Scale, review_deal
-from .ai import MonteCarloPlayer
 from .state import State
 
 SCALES = {"points": Scale(inaccuracy=5.0, mistake=15.0, zero=30.0),
           "kan": Scale(inaccuracy=12.0, mistake=36.0, zero=72.0)}  # results in mon
-ROLLOUTS = 400
 
 
-def review_hand(states: list[State], actions: list, player: int, judged_by=None) -> Review:
+def review_hand(states: list[State], actions: list, player: int,
+                judge: Judge | None = None) -> Review:
     """Judge every move of ``player`` that had a choice: plays, draws, sage or shōbu."""
-    search = judged_by or MonteCarloPlayer(ROLLOUTS)
-    return review_deal(states, actions, player,
-                       lambda obs, _played, rng: search.evaluate_actions(obs, rng),
+    return review_deal(states, actions, player, judge or judge_for("hachihachi"),
                        SCALES[states[0].rules.unit])

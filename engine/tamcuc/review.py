@@ -1,10 +1,10 @@
 """Analysis of a finished Tam Cúc deal (:mod:`engine.review` with Tam Cúc's judge and scale).
 
-The judge is the strong player's search (:meth:`StrongPlayer.evaluate`): the mean of what the
-deal pays the seat in greedy playouts, in the table's points (the cards won over the par, or
-the kết paid), plus a hundredth a card won. The strong player searches only its candidates (one
-play per kind of cards, a dozen calls at most); the action played is always valued with them, in
-the same sampled deals, taking the place of the candidate of the same kinds of cards.
+The judge is :mod:`engine.judge` with Tam Cúc's evaluator (:mod:`.judge`): the mean of what
+the deal pays the seat in greedy playouts, in the table's points (the cards won over the par, or
+the kết paid), plus a hundredth a card won. It ranks the strong player's candidates (one play per
+kind of cards, a dozen calls at most); a play outside them is ranked with them, in the same
+sampled deals.
 
 Judged: trình làng (show or pass), calls, lays, and reveal or chui. Not judged: đi đêm offers and
 replies, which the playouts never make or accept, so they have no value to compare.
@@ -14,20 +14,16 @@ four; a card is a point at any count), and so do the losses the search finds, so
 measured in kết đôi: an inaccuracy gives away a twelfth of one (a card, at two seats), a mistake a
 quarter, and a loss of half a kết đôi leaves no accuracy. Measured on deals of a random player
 against greedy ones, about half its moves are flagged; the strong player's, about one in ten.
-
-The review searches three times the strong player's budget (240 playouts a decision, under
-2 s a deal here), which makes the verdicts steadier than the player's own choice.
 """
 
 from __future__ import annotations
 
+from ..judge import Judge, judge_for
 from ..review import Review, Scale, review_deal
-from .players import StrongPlayer, action_signature
 from .rules import RuleSet
 from .state import State
 
 JUDGED_PHASES = ("show", "call", "lay", "reveal")
-PLAYOUTS = 240
 
 
 def scale(rules: RuleSet, seats: int) -> Scale:
@@ -36,22 +32,10 @@ def scale(rules: RuleSet, seats: int) -> Scale:
     return Scale(inaccuracy=ket_doi / 12, mistake=ket_doi / 4, zero=ket_doi / 2)
 
 
-def judge(player: StrongPlayer):
-    """A judge (see :mod:`engine.review`) from ``player``'s search."""
-
-    def values(obs, played, rng):
-        actions = [played if action_signature(a) == action_signature(played) else a
-                   for a in player.candidates(obs)]
-        if played not in actions:
-            actions.append(played)
-        return player.evaluate(obs, actions, rng)
-
-    return values
-
-
-def review_hand(states: list[State], actions: list, player: int, judged_by=None) -> Review:
+def review_hand(states: list[State], actions: list, player: int,
+                judge: Judge | None = None) -> Review:
     """Judge every show, call, lay and reveal of ``player`` that had a choice."""
     first = states[0]
-    return review_deal(states, actions, player, judge(judged_by or StrongPlayer(PLAYOUTS)),
+    return review_deal(states, actions, player, judge or judge_for("tamcuc"),
                        scale(first.rules, first.seats),
                        judged=lambda state: state.phase in JUDGED_PHASES)

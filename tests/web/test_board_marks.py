@@ -150,7 +150,9 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
         raise AssertionError("twenty hands of random play and not one move judged worse")
     assert re.search(r"Accuracy: \d+%", html)
     for li in re.findall(r'<li class="verdict-(?:mistake|inaccuracy)">(.*?)</li>', html, re.S):
-        played, best = (float(v.replace("−", "-")) for v in re.findall(r"estimate ([+−]\d\.\d\d)", li))
+        # a koi-koi call is valued in points, which may take two digits
+        played, best = (float(v.replace("−", "-").replace(",", ""))
+                        for v in re.findall(r"estimate ([+−][\d,]+\.\d\d)", li))
         assert best > played  # the better move is better by the same measure
         step = re.search(r"step=(\d+)", li).group(1)
         assert client.get(f"/en/play/{gid}/review?step={step}").status_code == 200

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from flask import current_app
 from flask_babel import gettext as _
 from flask_babel import ngettext
+from website.core.words import or_list
 
 from engine.errors import EngineError
+from engine.judge import Judge, Ranking, Settings, judge_for
 
 ENGINE_LEVELS = ("random", "greedy", "strong")  # the players every game's engine has
 
@@ -21,15 +24,41 @@ def read_seated_action(parse, form, seat: int):
     return action
 
 
-def ranked_hint(ranked, seat: int, seats, describe, cards_of, reasons) -> dict:
-    """A hint from a player's ranking ``[(value, action), …]``, best first: the suggestion,
-    its value (None when it was the only choice) and the next best, each in words."""
-    (value, best), others = ranked[0], ranked[1:]
-    second_value, second = others[0] if others else (None, None)
-    return {"action": best, "value": value if others else None,
-            "text": describe(best, seat, seats), "cards": cards_of(best), "reasons": reasons(best),
-            "second": second, "second_value": second_value,
-            "second_text": describe(second, seat, seats) if others else None}
+def judge(game: str) -> Judge:
+    """The game's judge, as the hint and the review both ask it (one per process: they share
+    its answers). ``JUDGE_SCALE`` in the configuration scales its sample budget (the tests use
+    a small one)."""
+    return judge_for(game, Settings(scale=current_app.config.get("JUDGE_SCALE", 1.0)))
+
+
+EQUAL_SHOWN = 3  # choices named in "… or …: equally good here"
+
+
+def ranked_hint(ranking: Ranking, seat: int, seats, describe, cards_of, reasons) -> dict:
+    """A hint from the judge's ranking: the suggestion, its estimate (None when it was the
+    only choice), the choices equal to it, and the next best of the others, each in words."""
+    best = ranking.best
+    equal = ranking.equal_to_best
+    others = [c for c in ranking.choices if not c.equal]
+    second = others[0] if others else None
+    return {"action": best.action, "value": best.estimate if len(ranking.choices) > 1 else None,
+            "text": describe(best.action, seat, seats), "cards": cards_of(best.action),
+            "reasons": reasons(best.action),
+            "equal": equal_line([describe(c.action, seat, seats) for c in equal]),
+            "second": second and second.action, "second_value": second and second.estimate,
+            "second_text": describe(second.action, seat, seats) if second else None}
+
+
+def equal_line(texts: list[str]) -> str | None:
+    """"A or B: equally good here", when the judge could not tell several choices apart."""
+    if len(texts) < 2:
+        return None
+    shown = texts[:EQUAL_SHOWN]
+    more = len(texts) - len(shown)
+    if more:
+        shown.append(ngettext("%(num)d other move", "%(num)d other moves", more))
+    return _("%(moves)s: equally good here, as far as the imagined deals can tell.",
+             moves=or_list(shown))
 
 
 def why_lines(states, actions, index: int, reasons, sight=None) -> list[str]:

@@ -27,6 +27,7 @@ from flask_babel import gettext as _
 from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.htmx import make_response
+from website.core.i18n import current_language
 from website.core.store import StaleVersion, StoreFull, get_store
 from website.features.viewer.views import (
     json_download,
@@ -260,7 +261,8 @@ def next_hand(lang: str, game: str, game_id: str):
 
 @game_route(bp, "/play/<game_id>/hint", methods=["GET"])
 def hint(lang: str, game: str, game_id: str):
-    """The strong player's choice for the reader, and the engine's reasons for it."""
+    """The judge's choice for the reader, and the engine's reasons for it: the same on every
+    request for a position (the judge is seeded from the position and keeps its answers)."""
     try:
         version, table = _load_current(game_id, game, request.args.get("v"))
         _require_turn(table)
@@ -268,7 +270,7 @@ def hint(lang: str, game: str, game_id: str):
         return _error(e, game, game_id)
     obs = table.state.observation(HUMAN)
     return _respond(_view(game_id, version, table,
-                          hint=board(game).hint(obs, _rng(), _seats(table))))
+                          hint=board(game).hint(obs, _seats(table))))
 
 
 def _finished(game_id: str, game: str | None) -> Table:
@@ -299,7 +301,10 @@ def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
                 "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
                 "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
 
-    return {"note": b.review_note(replayed.rules),
+    note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
+        "A move is marked only when the imagined deals tell it clearly from the best: the move "
+        "the hint suggests, or one as good as it, is never marked.")
+    return {"note": note,
             "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
                        "flagged": [flagged(h, m) for m in r.flagged()]}
                       for h, r in enumerate(cached)]}

@@ -10,14 +10,21 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
 from website.decks.fishing import capture_labels, group_pile, moved_cards
-from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, read_seated_action, why_lines
+from website.features.play.moves import (
+    ENGINE_LEVELS,
+    deals_label,
+    judge,
+    ranked_hint,
+    read_seated_action,
+    why_lines,
+)
 from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
 
 from engine.cards import mask_of
 from engine.games import get_game
-from engine.hachihachi.ai import WIN_BONUS, MonteCarloPlayer
+from engine.hachihachi.ai import WIN_BONUS
 from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
 from engine.hachihachi.notation import format_action, parse_action
 from engine.hachihachi.review import review_hand
@@ -153,15 +160,15 @@ def read_action(form, seat: int):
     return read_seated_action(parse_action, form, seat)
 
 
-def hint(obs, rng, seats: commentary.Seats) -> dict:
-    """The strong player's ranking: its choice, the estimate, and the next best."""
-    return ranked_hint(MonteCarloPlayer().evaluate_actions(obs, rng), obs.player, seats,
+def hint(obs, seats: commentary.Seats) -> dict:
+    """The judge's ranking: its choice, the estimate, the choices equal to it, the next best."""
+    return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
                        words.action_text, _cards, _reasons)
 
 
 def review(states, actions, seat: int):
-    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
-    return review_hand(states, actions, seat)
+    """The judge's verdict on the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat, judge(GAME.name))
 
 
 move_text = words.action_text

@@ -12,7 +12,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.decks.fishing import group_pile, moved_cards
-from website.features.play.moves import read_seated_action, why_lines
+from website.features.play.moves import equal_line, judge, read_seated_action, why_lines
 from website.games.base import Sight
 from website.games.koikoi import SITE
 from website.games.koikoi import texts as game_texts
@@ -23,7 +23,6 @@ from engine.games import get_game
 from engine.koikoi import DECIDE, Call, Draw, Play, State
 from engine.koikoi.analysis import action_reasons, yaku_progress
 from engine.koikoi.notation import format_action, parse_action
-from engine.koikoi.players import get_player
 from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet
 
@@ -172,37 +171,47 @@ def read_action(form, seat: int):
     return read_seated_action(parse_action, form, seat)
 
 
-def hint(obs, rng, seats: commentary.Seats) -> dict:
-    """The strong player's choice for the reader, the next best, and the engine's reasons."""
-    strong = get_player("strong")
-    if obs.phase == DECIDE:
-        best = strong.choose(obs, rng)
-        ranked = [(None, best), *((None, a) for a in obs.legal_actions if a != best)]
-    else:
-        # One ranking, by the strong player's estimate; both moves shown with that value,
-        # so that the "next best" can never look better than the suggestion.
-        ranked = strong.evaluate_actions(obs, rng)
-    (value, best), others = ranked[0], ranked[1:]
-    second_value, second = others[0] if others else (None, None)
-    return {"action": best, "notation": format_action(best), "value": value,
-            "reasons": commentary.reason_sentences(action_reasons(obs, best)),
-            "second": second, "second_value": second_value,
-            "second_reasons": commentary.reason_sentences(action_reasons(obs, second))
-            if others else []}
+def hint(obs, seats: commentary.Seats) -> dict:
+    """The judge's choice for the reader, the choices equal to it, the next best of the
+    others, and the engine's reasons. A koi-koi call is valued in points, not on the −1 to +1
+    scale of plays, so no estimate is shown for it."""
+    ranking = judge(GAME.name).rank(obs)
+    best = ranking.best
+    others = [c for c in ranking.choices if not c.equal]
+    second = others[0] if others else None
+    shown = ranking.unit == "win" and len(ranking.choices) > 1
+    return {"action": best.action, "notation": format_action(best.action),
+            "value": best.estimate if shown else None,
+            "reasons": commentary.reason_sentences(action_reasons(obs, best.action)),
+            "equal": equal_line([choice_text(c.action, obs.player, seats)
+                                 for c in ranking.equal_to_best]),
+            "second": second and second.action,
+            "second_value": second.estimate if second and shown else None,
+            "second_reasons": commentary.reason_sentences(action_reasons(obs, second.action))
+            if second else []}
+
+
+def choice_text(action, seat: int, seats: commentary.Seats) -> str:
+    """A choice as a move: "You play …, taking …", "You call koi-koi", "You stop"."""
+    if isinstance(action, Call):
+        return commentary.move_labels(seats, seat)[action.decision]
+    return commentary.capture_text(action, seat, seats)
 
 
 def review(states, actions, seat: int):
-    """The strong player's judgement of the moves ``seat`` made in a finished hand."""
-    return review_hand(states, actions, seat)
+    """The judge's verdict on the moves ``seat`` made in a finished hand."""
+    return review_hand(states, actions, seat, judge(GAME.name))
 
 
-move_text = commentary.capture_text  # a judged move in words: only plays and draws are judged
+move_text = choice_text  # a judged move in words: plays, draws and koi-koi calls
 
 
 def review_note(rules) -> str:
     """What the review's estimates are, in what unit, and what it leaves out."""
-    return _("Each of your choices is compared with the strong player’s estimate of every move "
-             "(from −1, a sure loss, to +1, a sure win). Calls to stop or play on are not judged.")
+    return _("Each of your choices is compared with the engine’s estimate of every move, from "
+             "−1 (a sure loss by ten points or more) to +1 (a sure win by ten or more). A call to "
+             "stop or play on is compared in points: what stopping scores now against what "
+             "playing on makes on average.")
 
 
 def seat_count(state) -> int:

@@ -15,7 +15,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
 from website.core.forms import whole_number
-from website.features.play.moves import ENGINE_LEVELS, deals_label, ranked_hint, why_lines
+from website.features.play.moves import ENGINE_LEVELS, deals_label, judge, ranked_hint, why_lines
 from website.games.base import Sight
 from website.games.tamcuc import SITE, words
 from website.games.tamcuc import texts as game_texts
@@ -26,7 +26,6 @@ from engine.tamcuc import TAMCUC_BY_ID
 from engine.tamcuc.cards import ids_of, mask_of
 from engine.tamcuc.combos import classify_mask
 from engine.tamcuc.notation import format_action, parse_action
-from engine.tamcuc.players import get_player
 from engine.tamcuc.review import review_hand
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
@@ -227,15 +226,16 @@ def action_cards(action) -> tuple[str, ...]:
     return tuple(getattr(action, "cards", ()))
 
 
-def hint(obs, rng, seats: commentary.Seats) -> dict:
-    """The strong player's ranking of the reader's choices: the best, its estimate, the next."""
-    return ranked_hint(get_player("strong").evaluate_actions(obs, rng), obs.player, seats,
+def hint(obs, seats: commentary.Seats) -> dict:
+    """The judge's ranking of the reader's choices: the best, its estimate, the choices equal
+    to it, the next best."""
+    return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
                        words.action_text, action_cards, lambda a: reasons(obs, a))
 
 
 def review(states, actions, seat: int):
-    """The strong player's judgement of the moves ``seat`` made in a finished deal."""
-    return review_hand(states, actions, seat)
+    """The judge's verdict on the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat, judge(GAME.name))
 
 
 move_text = words.action_text
