@@ -29,8 +29,9 @@ from engine.koikoi.koikoijapan import (
 )
 from engine.koikoi.players import get_player
 from engine.koikoi.record import replay_hand
-from engine.koikoi.rules import KOIKOI_JAPAN, NINTENDO, get_rules
+from engine.koikoi.rules import KOIKOI_JAPAN, NINTENDO, RULESETS, get_rules
 from engine.koikoi.scoring import own_calls_bonus, score
+from engine.strength import play_match
 from engine.table import Table, purses
 
 from .test_ai import _decide_state
@@ -271,3 +272,18 @@ def test_stop_points_are_the_given_rule_sets():
         obs = japan.observation(0)._replace(koikoi=(calls, 0))
         assert ai.stop_points(obs) == points
         assert japan._replace(koikoi=(calls, 0)).apply(Call(STOP)).result.points[0] == points
+
+
+def test_the_strength_benchmarks_matches_end_when_a_stake_runs_out(monkeypatch):
+    # With a stake of 2 points a seat, most matches end after a hand or two.
+    monkeypatch.setitem(RULESETS, "koikoi-japan", KOIKOI_JAPAN.with_changes(stake=2))
+    lengths = []
+    for index in range(6):
+        match = play_match("koikoi-japan", "greedy", "random", 3, index)
+        held = [purses(2, [sum(h.points[0] for h in match.hands[:n]),
+                           sum(h.points[1] for h in match.hands[:n])])
+                for n in range(1, len(match.hands) + 1)]
+        assert all(min(h) > 0 for h in held[:-1])
+        assert len(match.hands) == 8 or min(held[-1]) <= 0
+        lengths.append(len(match.hands))
+    assert min(lengths) < 8
