@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .. import terms
 from ..cards import MONTH_MASKS, mask_of
-from ..rulesets import lookup
+from ..rulesets import Dispute, lookup, switch
 
 # Teyaku in two groups: by card kinds (the hand is chaff but for …) and by months (sets).
 KIND_TEYAKU = ("karasu", "pikaichi", "toichi", "tanichi", "aka")
@@ -175,6 +175,31 @@ TRADITIONAL = SEED_000.with_changes(
 
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL)}
 DEFAULT_RULES = "seed-000"
+
+
+def _value(yaku: str):
+    """A teyaku's value with its unit, as a dispute reads it."""
+    return lambda rules: (rules.teyaku[yaku], rules.unit)
+
+
+# The points the seed and the Japanese references answer differently or leave open
+# (docs/hachihachi-rules.md, "How this site plays"), with the readings of a source that no rule
+# set plays: Shiragiku Hanafuda's Aka of 2 kan, ja.wikipedia's Haneken of 8 (both "sometimes"),
+# the regional Nisanbon of 6 kan, Shiragiku's Sujiroku that blows away its maker's teyaku, and
+# a sage after which the cards are counted.
+DISPUTES = (
+    switch("aka_ribbons"),
+    Dispute("aka-value", _value("aka"), unplayed=((2, "kan"),)),
+    Dispute("haneken-value", _value("haneken"), unplayed=((8, "kan"),)),
+    Dispute("tatesanbon", lambda rules: PAULOWNIA_CHAFF in rules.tatesanbon_sets),
+    Dispute("two-triples", lambda rules: "each" if rules.triples_each else "best",
+            unplayed=("bonus",)),
+    switch("goko_keeps_shiko"),
+    Dispute("sujiroku-teyaku", lambda rules: False, unplayed=(True,)),
+    Dispute("field", lambda rules: bool(rules.field_brights)),
+    switch("sage_shobu"),
+    switch("sage_settles_cards", unplayed=(True,)),
+)
 
 
 def get_rules(name: str | RuleSet) -> RuleSet:

@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from engine import terms
 
-from ..rulesets import lookup
+from ..rulesets import lookup, switch
 
 YAKU_IDS = ("goko", "shiko", "ame-shiko", "sanko", "hanami-zake", "tsukimi-zake",
             "inoshikacho", "tane", "akatan", "aotan", "akatan-aotan", "tanzaku", "kasu",
@@ -199,6 +199,15 @@ KOIKOI_JAPAN = NINTENDO.with_changes(
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (NINTENDO, WIKIPEDIA, VIETNAM, ONLINE_15,
                                                      BAIKE, KOIKOI_JAPAN)}
 DEFAULT_RULES = "nintendo"
+
+# The points the sources answer differently, each played by the named rule sets that read it so
+# (the rules page's "how this site plays" table). Nobody here plays the sake cup as an animal
+# only, a reading the rules page mentions.
+DISPUTES = (*(switch(name) for name in (
+    "sanko_with_rainman", "inoshikacho_absorbs_tane", "ribbons_absorb_tanzaku",
+    "combined_ribbons", "viewing", "seven_doubles", "koikoi_doubles",
+    "exhausted_dealer_points", "field_redeal_four_pairs", "rounds")),
+    switch("sake_as_chaff", unplayed=(False,)))
 
 
 def get_rules(name: str | RuleSet) -> RuleSet:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ..rulesets import lookup
+from ..rulesets import lookup, switch
 from .cards import RANK_BY_ID, mask_of
 
 # The three ways the source removes cards for three players (all cards a player cannot tell
@@ -141,15 +141,10 @@ RULESETS = {
 }
 DEFAULT_RULES = "standard"
 
-# The points the sources leave open or answer twice: each switch with its readings, the site's
-# first (docs/tamcuc-rules.md quotes the sources). Every reading is played by a named rule set.
-DISPUTED = {
-    "removal_3p": ("five-intro", "five-2.1", "two-soldiers"),
-    "ket_ba_triples": ("any", "chariot-cannon-horse"),
-    "shower_may_deal": (True, False),
-    "first_dealer": ("bat-cai", "seeded"),
-    "night": (False, True),
-}
+# The points the sources leave open or answer twice (docs/tamcuc-rules.md quotes the sources):
+# every reading is played by a named rule set, the site's by the default.
+DISPUTES = tuple(switch(name) for name in ("removal_3p", "ket_ba_triples", "shower_may_deal",
+                                           "first_dealer", "night"))
 
 
 def get_rules(name: str | RuleSet) -> RuleSet:

@@ -66,6 +66,9 @@ def directives() -> dict[str, Directive]:
     found = dict(CORE)
     for game in GAMES:
         found.update(game.directives)
+    found["site-choices"] = Directive(  # a game's "how this site plays" table (core/choices.py)
+        "[[site-choices:<game>]]", (Arg("game", [g.id for g in GAMES if g.has_part("choices")]),),
+        block=True)
     return found
 
 

@@ -43,6 +43,7 @@ class Board(Protocol):
     GAME: Game
     TEMPLATE: str  # the macros file that draws it
     RULESET_LABELS: Mapping[str, Any]
+    RULESET_DESCRIPTIONS: Mapping[str, Any]  # a line under each on the new-game form
     SEAT_COUNTS: Sequence[int]
     LEVELS: Sequence[str]
     DEFAULT_LEVEL: str
@@ -118,6 +119,7 @@ class GameSite:
     home_cards: tuple[str, ...]  # the cards drawn by its name on the home page
     calculator_blurb: LazyString  # what its calculator shows, for the home page's sentence
     rules_template: str = "content.html"  # the template of its rules page
+    first_in: tuple[str, ...] = ()  # languages whose home page shows it first (Tam Cúc: vi)
 
     @property
     def package(self) -> str:

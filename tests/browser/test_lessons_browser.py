@@ -18,12 +18,14 @@ def test_walk_lesson_1_to_the_end(page, base_url):
     page.wait_for_url("**/learn/koikoi/1?s=2")  # htmx pushed the step's own URL
     page.get_by_role("link", name="To the question").click()
     page.wait_for_url("**/learn/koikoi/1?s=3")
-    page.locator('input[name="answer"][value="1"]').check()
-    page.get_by_role("button", name="Check my answer").click()
+    page.locator('.ls-option:has(input[name="answer"][value="1"])').click()  # one tap answers
     page.locator(".ls-feedback.ls-wrong").wait_for()
     assert page.locator(".ls-next").count() == 0
     month = CARDS_BY_ID["maple-deer"].month
-    page.locator(f'input[name="answer"][value="{month}"]').check()
+    page.locator(f'input[name="answer"][value="{month}"]').focus()  # the keyboard: choose, then
+    page.keyboard.press("Space")                                     # answer with the button
+    page.wait_for_timeout(300)
+    assert page.locator(".ls-feedback.ls-right").count() == 0
     page.get_by_role("button", name="Check my answer").click()
     page.locator(".ls-feedback.ls-right").wait_for()
     page.locator(".ls-next").click()

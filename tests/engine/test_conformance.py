@@ -164,3 +164,20 @@ def test_the_checks_can_fail():
     state = game.deal(game.get_rules(None), seats=2, rng=random.Random(0), dealer=None)
     assert named_cards(state.hand(1), frozenset(CARD_IDS)) & _hanafuda_hidden(state, 0)
     assert named_cards(state.observation(0), frozenset(CARD_IDS)) >= set(state.hand(0))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_game_lists_its_disputed_points_each_with_two_readings_or_more(name):
+    """A rules page's "how this site plays" table rests on these: a point is listed because
+    sources read it differently, so it has the default's reading and at least one other, and
+    every reading is played by a named rule set unless it is listed as unplayed."""
+    from importlib import import_module
+
+    rules = import_module(f"engine.{name}.rules")
+    assert rules.DISPUTES and len({d.id for d in rules.DISPUTES}) == len(rules.DISPUTES)
+    for dispute in rules.DISPUTES:
+        readings = dispute.readings(rules.RULESETS, rules.DEFAULT_RULES)
+        assert len(readings) >= 2, dispute.id
+        assert rules.DEFAULT_RULES in dispute.played_by(rules.RULESETS, readings[0])
+        for value in readings[1:]:
+            assert dispute.played_by(rules.RULESETS, value) or value in dispute.unplayed

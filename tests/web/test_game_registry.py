@@ -3,6 +3,8 @@ its protocol names, and every page that lists games lists each of them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from website.games import GAMES
 from website.games.base import PARTS
@@ -45,3 +47,29 @@ def test_every_game_has_its_rules_page_in_the_menu_and_on_the_home_page(client, 
         page = client.get(f"/{lang}/{g.slug}")
         assert page.status_code == 200
         assert f'<a {href} aria-current="page">' in page.get_data(as_text=True)  # the menu's entry
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_every_game_card_on_the_home_page_leads_to_its_lessons_and_vi_shows_tam_cuc_first(client, lang):
+    home = client.get(f"/{lang}/").get_data(as_text=True)
+    grid = home.split('id="games-title"')[1].split("</section>")[0]
+    cards = re.findall(r'<div class="game">(.*?)</div>', grid, re.S)
+    assert len(cards) == len(GAMES)
+    slugs = [re.search(r'class="game-title" href="/\w+/([\w-]+)"', c).group(1) for c in cards]
+    for slug, card in zip(slugs, cards, strict=True):
+        assert f'href="/{lang}/learn/{slug}/1"' in card
+    assert (slugs[0] == "tam-cuc") == (lang == "vi")
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_rule_set_on_the_new_game_form_is_explained_in_a_line(client, lang, game):
+    from engine.games import get_game
+
+    form = client.get(f"/{lang}/{game.slug}/play", follow_redirects=True).get_data(as_text=True)
+    lines = dict(re.findall(r'name="rules" value="([\w-]+)"[^>]*>\s*<strong>[^<]+</strong>\s*'
+                            r'<span class="level-what">([^<]+)</span>', form))
+    names = list(get_game(game.id).rulesets)
+    assert sorted(lines) == sorted(names)
+    for name, line in lines.items():
+        assert len(line.strip()) > (10 if lang == "zh" else 20) and name not in line

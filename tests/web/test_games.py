@@ -118,8 +118,8 @@ def test_htmx_partial_full_page_and_vary(client):
     assert 'href="/en/games/koikoi-backfires?step=4"' in full.get_data(as_text=True)
 
 
-@pytest.mark.parametrize("step,status", [("x", 400), ("-1", 400), ("1.5", 400), ("", 400),
-                                         ("99999", 404), ("9" * 40, 400)])
+@pytest.mark.parametrize("step,status", [("x", 400), ("1.5", 400), ("", 400), ("-", 400),
+                                         ("9" * 40, 400)])
 def test_bad_steps(client, step, status):
     for lang in LANGUAGES:
         r = client.get(f"/{lang}/games/koikoi-backfires?step={step}")
@@ -127,6 +127,20 @@ def test_bad_steps(client, step, status):
         assert "<html" in r.get_data(as_text=True)
     assert "0" in client.get("/en/games/koikoi-backfires?step=x").get_data(as_text=True)
     assert client.get("/en/games/no-such-game").status_code == 404
+
+
+@pytest.mark.parametrize("step,goes_to", [("99999", "last"), ("-3", "0"), ("-0", None)])
+def test_a_step_past_either_end_goes_to_the_nearest_one(client, step, goes_to):
+    last = client.get("/en/games/koikoi-backfires?step=0").get_data(as_text=True)
+    last = max(map(int, re.findall(r'\?step=(\d+)', last)))
+    r = client.get(f"/en/games/koikoi-backfires?step={step}")
+    if goes_to is None:
+        assert r.status_code == 200
+        return
+    assert r.status_code == 302
+    want = str(last) if goes_to == "last" else goes_to
+    assert r.headers["Location"].endswith(f"/en/games/koikoi-backfires?step={want}")
+    assert client.get(r.headers["Location"]).status_code == 200
 
 
 def test_commentary_in_each_language(client):

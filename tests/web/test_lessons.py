@@ -154,7 +154,20 @@ def test_a_tampered_progress_cookie_is_ignored(client):
 @pytest.mark.parametrize("lang", LANGS)
 def test_home_leads_to_lesson_1_and_the_trainer_and_the_rules_link_the_path(client, lang):
     home = client.get(f"/{lang}/").get_data(as_text=True)
-    assert f'class="button start" href="{url(1, lang)}"' in home
+    first = "tam-cuc" if lang == "vi" else "koikoi"  # a Vietnamese reader's own game comes first
+    assert f'class="button start" href="/{lang}/learn/{first}/1"' in home
     assert f'href="/{lang}/puzzles/learn"' in home and f'href="/{lang}/calculator"' in home
     rules = client.get(f"/{lang}/koikoi").get_data(as_text=True)
     assert f'href="/{lang}/learn"' in rules and f'href="/{lang}/puzzles/learn"' in rules
+
+
+def test_a_finished_path_sends_the_reader_to_play_not_back_to_its_last_lesson(client):
+    from website.features.lessons.views import SESSION_KEY
+
+    with client.session_transaction() as s:
+        s[SESSION_KEY] = {"koikoi": list(range(1, len(PATH) + 1))}
+    page = client.get("/en/learn").get_data(as_text=True)
+    section = page.split('id="path-koikoi"')[1].split("</section>")[0]
+    assert "Every lesson finished: play a whole game" in section
+    assert "Continue with lesson" not in section
+    assert re.search(r'href="/en/play">Every lesson finished', section)

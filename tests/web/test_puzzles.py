@@ -242,10 +242,11 @@ def rating(client) -> int:
 
 def test_the_rating_goes_up_on_a_solve_and_down_on_a_miss_once_per_puzzle(client):
     games = [p for p in LIBRARY if p["kind"] in ("capture", "scoring")]
-    assert rating(client) == 1500
+    start = round(views.NEW_READER.rating)
+    assert rating(client) == start
     html = post(client, games[0], right_form(games[0])).get_data(as_text=True)
     up = rating(client)
-    assert up > 1500 and f"Your rating: {up}" in html and 'class="pz-change up">+' in html
+    assert up > start and f"Your rating: {up}" in html and 'class="pz-change up">+' in html
     post(client, games[0], right_form(games[0]))  # the same puzzle again: no second gain
     assert rating(client) == up
     html = post(client, games[1], wrong_form(games[1])).get_data(as_text=True)
@@ -260,7 +261,7 @@ def test_the_rating_goes_up_on_a_solve_and_down_on_a_miss_once_per_puzzle(client
 def test_a_forged_rating_in_the_session_is_ignored(client):
     with client.session_transaction() as s:
         s["pg"] = [99999, -5, 7]
-    assert rating(client) == 1500
+    assert rating(client) == round(views.NEW_READER.rating)
 
 
 def test_the_next_puzzle_is_near_the_readers_rating(client):
@@ -439,3 +440,57 @@ def test_every_kind_answers_an_htmx_right_answer_with_its_block(client):
             assert r.status_code == 200 and "pz-right" in body and "<html" not in body
         times[kind] = statistics.median(samples) * 1000
     print("answer time, median of 30 (ms):", {k: round(v, 1) for k, v in times.items()})
+
+
+def test_a_beginners_first_miss_costs_little_and_no_answer_costs_more_than_the_cap(client):
+    """A newcomer is rated as a beginner: missing a first-level puzzle costs well under a
+    hundred points, and a miss against a puzzle rated far below never costs more than the cap."""
+    start = rating(client)
+    p = first("capture", level=1)
+    post(client, p, wrong_form(p))
+    assert 0 < start - rating(client) < 100
+    with client.session_transaction() as s:
+        s["pg"] = [1800.0, 350.0, 0.06]  # very uncertain, far above the puzzle
+    q = next(x for x in LIBRARY if x["kind"] == "capture" and x["level"] == 1 and x is not p)
+    post(client, q, wrong_form(q))
+    assert 1800 - rating(client) == views.MAX_STEP
+
+
+def test_a_hint_says_it_counts_as_a_miss_and_the_right_answer_after_it_says_why_it_does_not_count(client):
+    p = first("scoring")
+    page = client.get(f"/en/puzzles/{p['id']}").get_data(as_text=True)
+    assert "counts as a miss" in page
+    html = post(client, p, {}, action="hint").get_data(as_text=True)
+    assert "counts as a miss" not in html  # already missed: a second hint costs nothing more
+    html = post(client, p, right_form(p), hints="1").get_data(as_text=True)
+    assert "you asked for a hint first" in html and "not your first answer" not in html
+    q = next(x for x in LIBRARY if x["kind"] == "scoring" and x is not p)
+    post(client, q, wrong_form(q))
+    html = post(client, q, right_form(q), tries=1).get_data(as_text=True)
+    assert "not your first answer" in html
+    html = post(client, q, right_form(q)).get_data(as_text=True)  # another visit, first try
+    assert "you missed it before" in html
+
+
+def test_the_list_marks_solved_and_missed_puzzles(client):
+    right, wrong = first("capture", level=1), first("scoring", level=1)
+    post(client, right, right_form(right))
+    post(client, wrong, wrong_form(wrong))
+    html = client.get("/en/puzzles?level=1").get_data(as_text=True)
+    found = re.findall(r'<li( class="pz-\w+")?>\s*<a href="/en/puzzles/([a-z0-9-]+)"', html)
+    items = {pid: cls for cls, pid in found}
+    assert items[right["id"]] == ' class="pz-solved"' and items[wrong["id"]] == ' class="pz-missed"'
+    assert html.count('class="pz-cross"') == 1 and html.count('class="pz-tick"') == 1
+
+
+def test_train_at_my_level_serves_an_untried_puzzle_near_the_rating(client):
+    with client.session_transaction() as s:
+        s["pg"] = [1820.0, 60.0, 0.06]
+    r = client.get("/en/puzzles/train")
+    assert r.status_code == 302
+    pid = r.headers["Location"].rsplit("/", 1)[1]
+    p = views.library().get(pid)
+    assert p["level"] == 3 and p["kind"] != "recognition"
+    post(client, p, right_form(p) if p["kind"] in ("capture", "scoring") else {}, action="solution")
+    again = client.get("/en/puzzles/train").headers["Location"].rsplit("/", 1)[1]
+    assert again != pid  # a puzzle tried is not served again while untried ones remain

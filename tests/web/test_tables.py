@@ -262,3 +262,24 @@ def test_the_viewer_says_why_at_real_choices(client, sample):
             assert chosen, step
             said += 1
     assert said >= 3
+
+
+def test_a_chui_that_is_no_choice_is_made_for_the_reader(client):
+    """A play that cannot beat the best so far has one way on: the reader is not asked to press
+    a lone Chui button, and the log says the chui was made."""
+    rng = random.Random("forced-chui")
+    gid = new_game(client, "tam-cuc", "standard", 4)
+    url = f"/en/tam-cuc/play/{gid}"
+    said = 0
+    for _ in range(200):
+        page = client.get(url).get_data(as_text=True)
+        reveal = re.search(r'<form class="tc-reveal".*?</form>', page, re.S)
+        assert not reveal or 'value="reveal"' in reveal.group(0), "a lone Chui button"
+        log = re.search(r'<section class="play-log".*?</section>', page, re.S).group(0)
+        said += len(re.findall(r"<li>You[^<]*chui", log, re.I))
+        form = next_form(page, rng)
+        if form is None:
+            break
+        assert client.post(url, data=form).status_code == 303
+    assert "The hand is over" in page or "is over" in page
+    assert said, "no forced chui in a whole four-seat deal: the test saw nothing"

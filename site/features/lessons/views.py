@@ -80,7 +80,7 @@ def _lesson(game: str, n: int) -> L.Lesson:
 
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
-    games = [{"game": g, "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
+    games = [{"game": g, "slug": SLUG_OF[g], "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
               "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
              for g, path in L.PATHS.items()]
     return render_template("features/lessons/lessons.html", games=games)

@@ -31,7 +31,8 @@ def home(lang: str):
     sections += [(url_for("pages.rules", lang=lang, game=g.slug), content.load(lang, g.slug))
                  for g in GAMES]
     sections.sort(key=lambda s: s[1].meta.get("order", 0) if s[1] else 0)
-    return render_template("features/pages/home.html", page=intro, sections=sections, games=GAMES)
+    games = sorted(GAMES, key=lambda g: lang not in g.first_in)  # the reader's own game first
+    return render_template("features/pages/home.html", page=intro, sections=sections, games=games)
 
 
 def _content_page(lang: str, path: str, template: str = "content.html", game=None):

@@ -98,14 +98,18 @@ def replay_record(record: Any) -> Replayed:
                     first.rules.name, board, board.seat_count(first))
 
 
-def parse_step(replayed: Replayed) -> int:
-    step = whole_number(request.args.get("step", "0"), hi=999_999)
-    if step is None:
+def parse_step(replayed: Replayed, step_url) -> int:
+    """``?step=``: a whole number; one past either end of the game goes to the nearest step
+    (a link to step 999 of a 40-step game shows its end), anything else is a 400."""
+    raw = request.args.get("step", "0")
+    last = len(replayed.frames) - 1
+    sign = raw[:1] if raw[:1] in "+-" else ""
+    step = whole_number(raw[len(sign):], hi=999_999)
+    if step is None or not raw[len(sign):]:
         abort(400, description=_("The step must be a whole number from 0 to %(last)s.",
-                                 last=len(replayed.frames) - 1))
-    if step >= len(replayed.frames):
-        abort(404, description=_("This game has no step %(step)s: it ends at step %(last)s.",
-                                 step=step, last=len(replayed.frames) - 1))
+                                 last=last))
+    if sign == "-" and step or step > last:
+        abort(redirect(step_url(0 if sign == "-" else last)))
     return step
 
 
@@ -180,7 +184,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                   analysis=None):
     """The viewer page, or only its ``#viewer`` region for an htmx request (``analysis``: the
     review of a player's moves, shown on the full page only)."""
-    step = parse_step(replayed)
+    step = parse_step(replayed, step_url)
     ctx = frame_context(replayed, step, seats)
     moves = _moves_html(replayed, seats, step_url, cache_key).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)

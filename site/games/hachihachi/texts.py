@@ -14,6 +14,15 @@ HH_RULESET_LABELS = {
     "traditional": _("Traditional, counted in kan"),
 }
 
+# What each rule set is, in one line, under its name on the new-game form.
+HH_RULESET_DESCRIPTIONS = {
+    "seed-000": _("Every yaku is worth points, added to the card points; the highest total "
+                  "wins."),
+    "traditional": _("The older Japanese game: yaku in kan paid by the other two, cards counted "
+                     "against 88, the opening field multiplies, and sage or shōbu after a "
+                     "dekiyaku."),
+}
+
 # The same, short, for the head of a table column.
 HH_RULESET_SHORT = {
     "seed-000": _("Vietnamese guide"),

@@ -31,6 +31,7 @@ GAME = get_game(SITE.id)
 SLUG = SITE.slug
 NAME = SITE.name
 RULESET_LABELS = game_texts.RULESET_LABELS
+RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 LEVEL_DESCRIPTIONS = game_texts.LEVEL_DESCRIPTIONS
 PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
                "the engine’s choice.")

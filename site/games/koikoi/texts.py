@@ -15,6 +15,18 @@ RULESET_LABELS = {
     "koikoi-japan": _("KoiKoi-Japan (PC game)"),
 }
 
+# What each rule set is, in one line, under its name on the new-game form.
+RULESET_DESCRIPTIONS = {
+    "nintendo": _("Nintendo’s official rules, as the rules page gives them."),
+    "wikipedia": _("As the Vietnamese Wikipedia article has it: yaku stack, and a hand that runs "
+                   "out gives the dealer a point."),
+    "vietnam": _("As a Vietnamese guide has it: the rain man counts towards Three Brights, and "
+                 "there is no doubling at seven points."),
+    "online-15": _("The table of many online games: Five Brights is worth 15, no viewing yaku, "
+                   "no doubling, a single hand."),
+    "baike": _("As the Baidu Baike entry has it: Nintendo’s table without the two viewing yaku."),
+}
+
 LEVEL_DESCRIPTIONS = {
     "random": _("Plays any legal card at random."),
     "beginner": _("Goes for high-value cards but overlooks about one capture in three, and "

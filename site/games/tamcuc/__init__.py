@@ -8,4 +8,5 @@ SITE = GameSite(
     blurb=_l("The Vietnamese game of 32 cards marked like Chinese chess pieces, played at Tết: the "
              "full rules for two, three and four players."),
     calculator_blurb=_l("what they beat and the kết they make"),
-    home_cards=("red-general", "black-general", "red-chariot-1"), rules_template="games/tamcuc/rules.html")
+    home_cards=("red-general", "black-general", "red-chariot-1"), rules_template="games/tamcuc/rules.html",
+    first_in=("vi",))

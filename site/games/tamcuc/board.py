@@ -8,6 +8,7 @@ appear as backs, counted.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from flask_babel import gettext as _
@@ -36,6 +37,30 @@ SLUG = SITE.slug
 NAME = SITE.name
 TEMPLATE = "games/tamcuc/board.html"
 RULESET_LABELS = game_texts.TAMCUC_RULESET_LABELS
+
+
+class _RulesetLines(Mapping):
+    """A rule set in one line on the new-game form: what it changes from the site's rules, in
+    the words of the rules page's table of rule sets (``tables.tamcuc_ruleset_rows``)."""
+
+    def _rows(self) -> dict:
+        from website.games.tamcuc.tables import tamcuc_ruleset_rows
+
+        return {row["id"]: row["changes"] for row in tamcuc_ruleset_rows()}
+
+    def __getitem__(self, name: str) -> str:
+        changes = self._rows()[name]
+        return " ".join(map(str, changes)) if changes else _("The article as this site reads it, "
+                                                            "as the rules page gives it.")
+
+    def __iter__(self):
+        return iter(self._rows())
+
+    def __len__(self) -> int:
+        return len(self._rows())
+
+
+RULESET_DESCRIPTIONS = _RulesetLines()
 SEAT_COUNTS = (2, 3, 4)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"

@@ -9,7 +9,7 @@ from engine.tamcuc import TAMCUC_BY_ID
 
 TEMPLATE = "games/tamcuc/tables.html"
 TABLES = ("tamcuc-chart", "tamcuc-combos", "tamcuc-points", "tamcuc-removals", "tamcuc-bans",
-          "tamcuc-rulesets", "tamcuc-choices")
+          "tamcuc-rulesets")
 
 DIRECTIVES = {
     "tamcuc": Directive("[[tamcuc:<card-id>]]", (Arg("Tam Cúc card", TAMCUC_BY_ID),), TEMPLATE),

@@ -237,7 +237,9 @@ def view(p: dict, lang: str) -> dict:
     return {"goal": goal(p, lang), "seats": seats, "hand": _cards(pos["hand"]),
             "own_play": _cards(pos["own_play"]), "seen": _cards(pos["seen"]),
             "first_call": pos["first_call"], "options": options(p, lang),
-            "rules": p["rules"], "phase": pos["phase"]}
+            "rules": p["rules"], "phase": pos["phase"],
+            # out of play for three: facts a puzzle's answer may rest on, shown with the board
+            "removed": _cards(ids_of(get_rules(p["rules"]).removed(n)))}
 
 
 # -- answers ----------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from engine.tamcuc import COLOURS, RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import DEFAULT_RULES as TC_DEFAULT
 from engine.tamcuc import RULESETS as TC_RULESETS
 from engine.tamcuc.combos import SHAPES, classify_mask, combinations_in
-from engine.tamcuc.rules import DISPUTED as TC_DISPUTED
 from engine.tamcuc.rules import KET_KINDS as TAMCUC_KET_KINDS  # noqa: F401  (the templates')
 from engine.tamcuc.rules import REMOVALS_3P as TC_REMOVALS
 from engine.tamcuc.rules import SEAT_COUNTS as TC_SEATS
@@ -87,23 +86,6 @@ def tamcuc_ruleset_rows() -> list[dict]:
     return [{"id": name, "changes": [game_texts.TAMCUC_SWITCH_TEXTS[k, v]
                                      for k, v in rules.switches().items() if default[k] != v]}
             for name, rules in TC_RULESETS.items()]
-
-
-def tamcuc_choice_rows() -> list[dict]:
-    """The points the article leaves open or answers twice: the question, what it says, and
-    each reading (the site's first) with the named rule sets that play it."""
-    default = TC_RULESETS[TC_DEFAULT]
-    rows = []
-    for switch, readings in TC_DISPUTED.items():
-        question, says = game_texts.TAMCUC_DISPUTE_TEXTS[switch]
-        rows.append({"id": switch, "question": question, "says": says, "readings": [
-            {"text": game_texts.TAMCUC_SWITCH_TEXTS[switch, value],
-             "default": value == getattr(default, switch),
-             "rulesets": [game_texts.TAMCUC_RULESET_LABELS[name]
-                          for name, rules in TC_RULESETS.items()
-                          if getattr(rules, switch) == value and name != TC_DEFAULT]}
-            for value in readings]})
-    return rows
 
 
 def tamcuc_ban_rows(rules_name: str = TC_DEFAULT) -> list[dict]:

@@ -42,7 +42,7 @@ TAMCUC_SWITCH_TEXTS = {
     ("first_dealer", "bat-cai"): _("The first dealer is found by bắt cái."),
     ("night", False): _("No đi đêm."),
 }
-# The points the article leaves open or answers twice (engine.tamcuc.rules.DISPUTED): the
+# The points the article leaves open or answers twice (engine.tamcuc.rules.DISPUTES): the
 # question, and what the article says of it.
 TAMCUC_DISPUTE_TEXTS = {
     "removal_3p": (_("Which cards go out with three players?"),

@@ -35,9 +35,12 @@ def hidden_cards(p: dict) -> set[str]:
 
 
 def visible_cards(p: dict) -> set[str]:
+    """What the solver's seat sees, and the cards the rules take out for three (known to all)."""
+    from engine.tamcuc.rules import get_rules
+
     pos = p["position"]
     return {*pos["hand"], *pos["own_play"], *pos["seen"], *pos["won"][pos["seat"]],
-            *pos["own_discards"]}
+            *pos["own_discards"], *ids_of(get_rules(p["rules"]).removed(pos["seats"]))}
 
 
 def render(p: dict, lang: str, done: bool = False, chosen: dict | None = None) -> str:
@@ -217,3 +220,18 @@ def test_the_puzzle_pages_show_no_hidden_card_and_grade_through_the_form(client)
     wrong = next(v for v in re.findall(r'name="answer" value="([^"]+)"', html)
                  if v not in p["answers"])
     assert "pz-wrong" in _post(client, p, "en", answer=wrong).get_data(as_text=True)
+
+
+def test_a_three_player_puzzle_shows_the_cards_taken_out_and_a_two_player_one_does_not(client):
+    """An answer may rest on the cards out of play for three ("sure to take the trick" with
+    both Generals gone): the board shows them, as the rule set takes them out."""
+    from engine.tamcuc.rules import get_rules
+
+    three = next(p for p in LIBRARY if p["position"]["seats"] == 3)
+    two = next(p for p in LIBRARY if p["position"]["seats"] == 2)
+    html = client.get(f"/en/tam-cuc/puzzles/{three['id']}").get_data(as_text=True)
+    zone = html.split('class="pz-zone tc-pz-removed"')[1].split("</div>\n  </div>")[0]
+    shown = re.findall(r"/tamcuc/([a-z0-9-]+)\.svg", zone)
+    assert shown == list(ids_of(get_rules(three["rules"]).removed(3)))
+    assert "Cards taken out for three players" in zone
+    assert "tc-pz-removed" not in client.get(f"/en/tam-cuc/puzzles/{two['id']}").get_data(as_text=True)

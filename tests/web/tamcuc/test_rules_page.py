@@ -155,24 +155,3 @@ def test_rule_sets_table_lists_the_engines_variants(pages, lang):
     for row, rules in zip(rows, RULESETS.values(), strict=True):
         changed = sum(standard[k] != v for k, v in rules.switches().items())
         assert row.count("<p>") == max(changed, 1), rules.name
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_disputed_points_table_names_a_rule_set_for_every_other_reading(app, pages, lang):
-    """Each point the article leaves open has a row: the site's reading, and every other
-    reading with the public name of a rule set that plays it, one a new game can pick."""
-    from engine.tamcuc.rules import DISPUTED, RULESETS
-
-    rows = table(pages[lang], "tamcuc-choices")[1:]
-    assert len(rows) == len(DISPUTED)
-    form = app.test_client().get(f"/{lang}/tam-cuc/play").get_data(as_text=True)
-    offered = set(re.findall(r'name="rules" value="([\w-]+)"', form))
-    assert offered == set(RULESETS)
-    labels = {name: unescape(re.sub(r"<[^>]+>", "", lab)).strip() for name, lab in
-              re.findall(r'name="rules" value="([\w-]+)"[^>]*>\s*(?:<[^>]*>\s*)*([^<]+)', form)}
-    for row, (switch, readings) in zip(rows, DISPUTED.items(), strict=True):
-        question, says, ours, others = cells(row)
-        assert question and says and ours and switch not in " ".join(cells(row))
-        for value in readings[1:]:  # each other reading: a rule set playing it, by its name
-            players = [n for n, r in RULESETS.items() if getattr(r, switch) == value]
-            assert players and any(labels.get(n, "\0") in others for n in players), (switch, value)

@@ -1,0 +1,99 @@
+"""Hachi-Hachi's "how this site plays" table (:mod:`website.core.choices`): where the seed and
+the Japanese references (docs/hachihachi-rules.md) disagree or are silent, what each says, what
+the site plays, and the readings no rule set here plays."""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _
+from flask_babel import ngettext
+from website.core.i18n import current_language
+from website.games.hachihachi.texts import HH_RULESET_LABELS as RULESET_LABELS  # noqa: F401
+
+from engine import terms
+from engine.hachihachi.rules import DEFAULT_RULES as DEFAULT  # noqa: F401  (ChoiceTexts)
+from engine.hachihachi.rules import DISPUTES, RULESETS, YAKU_NAMES  # noqa: F401  (ChoiceTexts)
+
+QUESTIONS = {
+    "aka_ribbons": _("Which ribbons make %(aka)s?"),
+    "aka-value": _("What is %(aka)s worth?"),
+    "haneken-value": _("What is %(haneken)s worth?"),
+    "tatesanbon": _("Which triples make %(tatesanbon)s?"),
+    "two-triples": _("What does a hand with two triples score?"),
+    "goko_keeps_shiko": _("Is %(shiko)s made first still paid when the %(rain_man)s then "
+                          "completes %(goko)s?"),
+    "sujiroku-teyaku": _("Does %(sujiroku)s cancel its maker’s %(teyaku)s?"),
+    "field": _("Do the brights on the opening %(field)s multiply the payments?"),
+    "sage_shobu": _("Does the maker of a %(dekiyaku)s choose whether the deal goes on "
+                    "(%(sage)s or %(shobu)s)?"),
+    "sage_settles_cards": _("When a deal ends by %(sage)s, are the captured cards counted?"),
+}
+
+SAYS = {
+    "aka_ribbons": _("The seed: two or more red ribbons. Japanese Wikipedia: two or more "
+                     "ribbons of any kind."),
+    "aka-value": _("Japanese Wikipedia: 3 kan, sometimes 2. Shiragiku Hanafuda: 2 kan."),
+    "haneken-value": _("Shiragiku Hanafuda: 7 kan. Japanese Wikipedia: 7 kan, sometimes 8."),
+    "tatesanbon": _("The seed: three cards of April, May or July, or three chaff cards of "
+                    "November. Japanese Wikipedia: iris, wisteria or bush clover, or the three "
+                    "paulownia chaff cards."),
+    "two-triples": _("The seed does not say. FudaWiki: one teyaku of each group. Japanese "
+                     "Wikipedia: both triples, and in some regions 2 kan more."),
+    "goko_keeps_shiko": _("The seed does not say. Shiragiku Hanafuda: %(goko)s is a yaku of its "
+                          "own, so both are paid, unless the %(rain_man)s was among the four."),
+    "sujiroku-teyaku": _("Shiragiku Hanafuda: yes. The other sources do not say so."),
+    "field": _("The seed knows no fields. Japanese Wikipedia and Board Game Arena: ×2 with the "
+               "pine, cherry or pampas bright, ×4 with the %(rain_man)s or the phoenix."),
+    "sage_shobu": _("The seed: play simply goes on. The Japanese references: the maker "
+                    "chooses."),
+    "sage_settles_cards": _("No source we found says."),
+}
+
+READINGS = {
+    ("aka_ribbons", "red"): _("Red ribbons only."),
+    ("aka_ribbons", "any"): _("Ribbons of any colour."),
+    ("tatesanbon", False): _("Wisteria, iris or bush clover, or three willow cards (all chaff "
+                             "here)."),
+    ("tatesanbon", True): _("Wisteria, iris or bush clover, or the three paulownia chaff "
+                            "cards."),
+    ("two-triples", "best"): _("The better triple only."),
+    ("two-triples", "each"): _("Both triples."),
+    ("two-triples", "bonus"): _("Both triples and 2 kan more."),
+    ("goko_keeps_shiko", False): _("No: %(goko)s alone."),
+    ("goko_keeps_shiko", True): _("Yes, unless the %(rain_man)s was among the four."),
+    ("sujiroku-teyaku", False): _("No."),
+    ("sujiroku-teyaku", True): _("Yes."),
+    ("field", False): _("No."),
+    ("field", True): _("Yes: ×2 or ×4, the larger that applies."),
+    ("sage_shobu", False): _("No: play goes on to the end of the deal."),
+    ("sage_shobu", True): _("Yes."),
+    ("sage_settles_cards", False): _("No: only the yaku are paid."),
+    ("sage_settles_cards", True): _("Yes: the yaku and the cards are paid."),
+}
+
+
+def _names() -> dict:
+    """The yaku and game terms the sentences name, in the reader's language (in English with
+    the Japanese name beside an English one, as the rules page gives it)."""
+    lang = current_language()
+    names = {y: n[lang] if lang != "en" or n["en"] == n["ja_romaji"]
+             else f"{n['en']} ({n['ja_romaji']})" for y, n in YAKU_NAMES.items()}
+    names.update({key.replace("-", "_"): terms.term(lang, "game", key)
+                  for key in ("rain-man", "field", "teyaku", "dekiyaku", "sage", "shobu")})
+    return names
+
+
+def question(dispute: str) -> str:
+    return str(QUESTIONS[dispute]) % _names()
+
+
+def says(dispute: str) -> str:
+    return str(SAYS[dispute]) % _names()
+
+
+def reading(dispute: str, value) -> str:
+    if dispute.endswith("-value"):
+        amount, unit = value
+        if unit == "kan":
+            return _("%(num)d kan.", num=amount)
+        return ngettext("%(num)d point.", "%(num)d points.", amount)
+    return str(READINGS[dispute, value]) % _names()
