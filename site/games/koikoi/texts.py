@@ -25,6 +25,8 @@ RULESET_DESCRIPTIONS = {
     "online-15": _("The table of many online games: Five Brights is worth 15, no viewing yaku, "
                    "no doubling, a single hand."),
     "baike": _("As the Baidu Baike entry has it: Nintendo’s table without the two viewing yaku."),
+    "koikoi-japan": _("As the PC game KoiKoi-Japan plays it: the winner’s own koi-koi calls add "
+                      "points, eight hands for a stake of 30."),
 }
 
 LEVEL_DESCRIPTIONS = {
