@@ -127,6 +127,11 @@ def no_auto_action(state: GameState) -> None:
     return None
 
 
+def no_stake(rules: Any) -> None:
+    """A match of a fixed number of deals, whatever the score."""
+    return None
+
+
 @dataclass(frozen=True)
 class Game:
     """A game's entry points, as the table, the benchmarks and the command line use them.
@@ -134,7 +139,9 @@ class Game:
     ``rulesets`` maps names to the game's rule sets (values with a ``name``);
     ``deal(rules, *, seats, rng, dealer)`` deals a new deal (``dealer`` None: the game's rules
     choose); ``next_dealer(final_state)`` is who deals after it; ``rounds(rules)`` the length of
-    a match; ``hand_to_json(states, actions)`` / ``replay_hand(record, rules_name)`` convert a
+    a match; ``stake(rules)`` the points each seat starts a match with when it is played for a
+    stake (a deal's points pass from loser to winner, and the match ends early once a seat has
+    none left), or None; ``hand_to_json(states, actions)`` / ``replay_hand(record, rules_name)`` convert a
     deal to and from its JSON record, checking every action; ``replay(record)`` reads a hand or
     a match record into ``[(states, actions), …]``; ``auto_action(state)`` is an action a human
     takes without being asked (a forced draw), or None; ``register_cli(subparsers)`` adds the
@@ -154,6 +161,7 @@ class Game:
     replay: Callable[[Any], list[tuple[list, list]]]
     register_cli: Callable[[Any], None]
     auto_action: Callable[[GameState], Any] = no_auto_action
+    stake: Callable[[Any], int | None] = no_stake
     check_record: Callable[[Any], Any] = record_as_is  # the record normalized before it is kept
     public_record_keys: tuple[str, ...] = ()  # deal-record fields every seat saw (engine.views)
     benchmarks: Callable[[float], list[str]] | None = None

@@ -34,7 +34,7 @@ from typing import NamedTuple
 from .errors import EngineError
 from .games import DEFAULT_GAME, get_game
 from .protocol import Standing, tell_standing
-from .table import add_points
+from .table import add_points, purses
 
 Z95 = 1.959963984540054
 
@@ -105,7 +105,8 @@ class MatchOutcome(NamedTuple):
 
 def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
                game_name: str = DEFAULT_GAME, seats: int = 2) -> MatchOutcome:
-    """Match ``index`` of the game's length: A sits in seat ``index % seats``.
+    """Match ``index`` of the game's length (shorter when played for a stake and a seat runs
+    out): A sits in seat ``index % seats``.
 
     The matches of one seat rotation are duplicates: round ``r`` of each is dealt from the
     same seed (the first dealer too), so the same cards reach A's seat and B's in turn; later
@@ -117,7 +118,7 @@ def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
     players = _seat_players(game, a_name, b_name, a_seat, seats)
     match_seed = hand_seed(seed, index, seats)
     hands, dealer, score = [], None, [0] * seats
-    rounds = game.rounds(rules)
+    rounds, stake = game.rounds(rules), game.stake(rules)
     for r in range(rounds):
         tell_standing(players, Standing(tuple(score), rounds - r - 1))
         deal_seed = match_seed * 100 + r
@@ -126,6 +127,8 @@ def play_match(rules_name: str, a_name: str, b_name: str, seed: int, index: int,
         hands.append(outcome)
         score = add_points(score, final)
         dealer = game.next_dealer(final)
+        if stake is not None and min(purses(stake, score)) <= 0:
+            break  # a match for a stake ends when a seat has run out
     a_total = sum(h.points[0] for h in hands)
     b_total = sum(h.points[1] for h in hands)
     winner = None if a_total == b_total else (0 if a_total > b_total else 1)

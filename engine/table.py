@@ -30,6 +30,13 @@ def match_winner(score: Sequence[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
+def purses(stake: int, score: Sequence[int]) -> list[int]:
+    """What each seat holds in a match played for ``stake`` points a seat, its ``score`` the
+    points each has won: its stake, plus what it won, less what the others won from it."""
+    total = sum(score)
+    return [stake + points - (total - points) for points in score]
+
+
 def add_points(score: Sequence[int], state: GameState) -> list[int]:
     """``score`` plus the points of a finished deal (unchanged while it goes on)."""
     if state.result is None:
@@ -56,6 +63,7 @@ class Table:
             if name != HUMAN:
                 self.players[seat] = _make_player(game, name)
         self.rounds = game.rounds(self.rules) if rounds is None else rounds
+        self.stake = game.stake(self.rules)
         if self.rounds < 1:
             raise EngineError(f"a match has at least 1 round, not {self.rounds}")
         self.seed = seed
@@ -90,8 +98,19 @@ class Table:
                         max(0, self.rounds - len(self.hands)))
 
     @property
+    def purses(self) -> list[int] | None:
+        """In a match played for a stake, what each seat holds now (:func:`purses`)."""
+        return None if self.stake is None else purses(self.stake, self.score)
+
+    def _ran_out(self) -> bool:
+        held = self.purses
+        return held is not None and min(held) <= 0
+
+    @property
     def match_over(self) -> bool:
-        return bool(self.hands) and self.state.is_over and len(self.hands) >= self.rounds
+        """Every round played, or in a match for a stake, a seat with no points left."""
+        return bool(self.hands) and self.state.is_over and (
+            len(self.hands) >= self.rounds or self._ran_out())
 
     @property
     def waiting_for(self) -> int | None:
@@ -224,6 +243,9 @@ class Table:
         for n, hand in enumerate(hands, start=1):
             if table.hands and not table.state.is_over:
                 raise RecordError(f"hand {n}: the hand before it is not finished")
+            if table.hands and table._ran_out():
+                raise RecordError(f"hand {n}: the match was over, a player having run out of "
+                                  f"points")
             try:
                 table.hands.append(game.replay_hand(hand, table.rules.name))
             except RecordError as e:

@@ -62,13 +62,13 @@ from ..matchplay import equity
 from ..protocol import Standing
 from . import endgame
 from .inference import OVERLOOK, face_points, hand_weights
-from .rules import RuleSet, get_rules
+from .rules import RuleSet
 from .scoring import (
     changers,
-    multiplier,
     pile_points,
     yaku_total,
 )
+from .scoring import stop_points as stop_score
 from .state import DECIDE, DRAW, KOIKOI, STOP, Call, Observation, State, state_from_view
 from .turns import exhausted, improved, stopped
 
@@ -79,7 +79,7 @@ _INDEX = {c.id: c.index for c in DECK}
 
 def sample_state(obs: Observation, rng: random.Random) -> State:
     """A full state consistent with ``obs``: the unseen cards dealt at random."""
-    rules = get_rules(obs.rules)
+    rules = obs.ruleset
     unseen = list(obs.unseen())
     rng.shuffle(unseen)
     me, opp = obs.player, 1 - obs.player
@@ -240,7 +240,7 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
         if action.decision == STOP:
             return stopped(p, piles, koikoi, rules)
         koikoi[p] += 1
-        claimed[p] = pile_total(piles[p], rules)
+        claimed[p] = pile_total(piles[p], rules, True)
         if not (hands[0] or hands[1]):
             return exhausted(dealer, rules)
         p = 1 - p
@@ -285,7 +285,7 @@ def playout(rules: RuleSet, dealer: int, current: int, phase: str, action, hands
             field |= 1 << idx
         piles[p] = pile
         last_turn = not (hands[0] or hands[1])
-        if captured and improved(before_turn, pile, claimed[p], rules) and (
+        if captured and improved(before_turn, pile, claimed[p], rules, koikoi[p] > 0) and (
                 not last_turn or rules.last_card_claim):
             return stopped(p, piles, koikoi, rules)  # the policy always stops
         if last_turn:
@@ -336,7 +336,8 @@ class Position(NamedTuple):
         """With ``overlook``, the opponent's hand is dealt as :mod:`.inference` weighs it."""
         rules = obs.ruleset
         piles = obs.pile_masks
-        claimed = tuple(pile_total(piles[p], rules) if obs.koikoi[p] else 0 for p in (0, 1))
+        claimed = tuple(pile_total(piles[p], rules, True) if obs.koikoi[p] else 0
+                        for p in (0, 1))
         unseen = _bits(obs.unseen_mask())
         exponents = None
         if overlook is not None and obs.opponent_hand_size:
@@ -420,10 +421,11 @@ def outcome_of(state: State) -> tuple[int | None, int, int]:
 
 
 def stop_points(obs: Observation) -> int:
-    """Exactly what stopping scores now: the pile's yaku with the multipliers."""
-    rules = get_rules(obs.rules)
-    base = yaku_total(obs.yaku[obs.player])
-    return base * multiplier(base, rules, obs.koikoi[1 - obs.player] > 0)
+    """Exactly what stopping scores now: the pile's yaku with the multipliers (under the
+    observation's own rule set, named or not)."""
+    me = obs.player
+    base = yaku_total(obs.yaku[me])
+    return stop_score(base, obs.ruleset, obs.koikoi[1 - me] > 0, obs.koikoi[me])[2]
 
 
 def opponent_threat(obs: Observation) -> bool:

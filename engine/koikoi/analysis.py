@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS_BY_ID, cards_in, mask_of
 from ..progress import Progress, progress
-from .rules import RuleSet, get_rules
+from .rules import RuleSet
 from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
 from .state import Call, Observation
 
@@ -97,7 +97,7 @@ def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> 
 
 def action_reasons(obs: Observation, action) -> list[Reason]:
     """What ``action`` achieves for the player who sees ``obs``."""
-    rules = get_rules(obs.rules)
+    rules = obs.ruleset
     me = obs.player
     opponent_pile = mask_of(obs.piles[1 - me])
     if isinstance(action, Call):

@@ -14,19 +14,25 @@ def describe_rules(r) -> None:
     for y in r.scored_yaku():
         bonus = " +1 per extra card" if y in r.bonus_per_card else ""
         print(f"  {y:14} {r.points[y]:3}{bonus}  {YAKU_NAMES[y]['ja']} {YAKU_NAMES[y]['en']}")
+    for y, points in r.points_after_koikoi.items():
+        print(f"  {y:14} {points:3}  once its owner has called koi-koi")
     for name in ("sanko_with_rainman", "inoshikacho_absorbs_tane", "ribbons_absorb_tanzaku",
-                 "combined_ribbons", "sake_as_chaff", "viewing", "seven_doubles", "double_threshold",
+                 "combined_ribbons", "combined_ribbons_stack", "sake_as_chaff", "viewing",
+                 "seven_doubles", "double_threshold",
                  "koikoi_doubles", "multipliers_multiply", "max_koikoi", "choice_on_increase",
                  "last_card_claim", "exhausted_dealer_points", "hand_yaku",
-                 "field_redeal_four_of_month", "field_redeal_four_pairs", "rounds",
-                 "dealer_keeps_on_exhausted"):
+                 "field_redeal_four_of_month", "field_redeal_four_pairs",
+                 "hand_redeal_four_of_month", "rounds", "dealer_keeps_on_exhausted", "stake"):
         print(f"  {name.replace('_', '-'):28} {getattr(r, name)}")
+    bonus = ", ".join(f"{n}: {'+' if kind == 'add' else 'x'}{k}"
+                      for n, (kind, k) in enumerate(r.own_koikoi_bonus, start=1))
+    print(f"  {'own-koikoi-bonus':28} {bonus + ', then one more a call' if bonus else None}")
 
 
 def cmd_score(args) -> None:
     from .scoring import score
 
-    result = score(args.cards, get_rules(args.rules), args.opponent_koikoi)
+    result = score(args.cards, get_rules(args.rules), args.opponent_koikoi, args.own_koikoi)
     print(json.dumps({"yaku": [{"id": y.id, "points": y.points} for y in result.yaku],
                       "base": result.base, "points": result.points}))
 
@@ -52,5 +58,7 @@ def register(sub) -> None:
     p = ksub.add_parser("score", help="the yaku and points of a captured pile")
     p.add_argument("--rules", default=DEFAULT_RULES)
     p.add_argument("--opponent-koikoi", action="store_true")
+    p.add_argument("--own-koikoi", type=int, default=0, metavar="N",
+                   help="the scorer's own koi-koi calls (some rule sets count them)")
     p.add_argument("cards", nargs="+")
     p.set_defaults(func=cmd_score)

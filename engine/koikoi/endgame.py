@@ -193,7 +193,7 @@ class Solver:
         else:
             field |= 1 << idx
         last_turn = not (hands[0] or hands[1])
-        if captured and improved(before, piles[p], claimed[p], rules) and (
+        if captured and improved(before, piles[p], claimed[p], rules, koikoi[p] > 0) and (
                 not last_turn or rules.last_card_claim):
             stop = self._call(STOP, p, hands, field, piles, koikoi, claimed, stock)
             limit = rules.max_koikoi
@@ -211,7 +211,7 @@ class Solver:
         koikoi = koikoi.copy()
         koikoi[p] += 1
         claimed = claimed.copy()
-        claimed[p] = pile_points(piles[p], self.rules)
+        claimed[p] = pile_points(piles[p], self.rules, True)
         if not (hands[0] or hands[1]):
             return self.value(exhausted(self.dealer, self.rules))
         return self._turn(1 - p, hands, field, piles, koikoi, claimed, stock)
@@ -222,7 +222,7 @@ def solve_fast(obs: Observation, value, weights: dict[int, float] | None = None
     """:func:`solve_actions`, by :class:`Solver`."""
     rules = obs.ruleset
     piles = list(obs.pile_masks)
-    claimed = [pile_points(piles[p], rules) if obs.koikoi[p] else 0 for p in (0, 1)]
+    claimed = [pile_points(piles[p], rules, True) if obs.koikoi[p] else 0 for p in (0, 1)]
     solver = Solver(rules, obs.dealer, obs.player, value)
     drawn = (_INDEX[obs.drawn],) if obs.drawn else ()
 

@@ -28,4 +28,5 @@ GAME = Game(
     next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=replay, register_cli=register, auto_action=forced_draw,
     benchmarks=benchmarks, bench_rules=("nintendo", "online-15"), check_record=check_record,
+    stake=attrgetter("stake"),
 )

@@ -11,7 +11,7 @@ import random
 from ..cards import CARDS_BY_ID, mask_of
 from ..errors import EngineError
 from ..protocol import Player, RandomPlayer
-from .rules import RuleSet, get_rules
+from .rules import RuleSet
 from .scoring import evaluate, pile_points, yaku_total
 from .state import STOP, Call, Observation
 
@@ -35,7 +35,7 @@ def capture_value(obs: Observation, action) -> float:
     """How much an action gains at once: yaku points it completes, then card values."""
     if isinstance(action, Call):
         return 0.0
-    return action_value(mask_of(obs.piles[obs.player]), action, get_rules(obs.rules))
+    return action_value(mask_of(obs.piles[obs.player]), action, obs.ruleset)
 
 
 _GAINS: dict = {}  # action -> (mask of the cards it puts in the pile, their face value)

@@ -56,6 +56,8 @@ def result_to_json(state: State) -> dict | None:
            "yaku": [{"id": y.id, "points": y.points} for y in r.yaku]}
     if r.reason == "stop":
         out["base"] = r.base
+        if r.bonus:
+            out["bonus"] = r.bonus
         out["multiplier"] = r.multiplier
     return out
 
@@ -141,7 +143,7 @@ def _checked_result(obj: Any, path: str) -> dict:
                                     f"{path}.yaku[{i}].id"),
                         "points": _int(y.get("points"), f"{path}.yaku[{i}].points")}
                        for i, y in enumerate(_list(obj["yaku"], f"{path}.yaku", 20))]
-    for key in ("base", "multiplier"):
+    for key in ("base", "bonus", "multiplier"):
         if key in obj:
             out[key] = _int(obj[key], f"{path}.{key}")
     return out

@@ -47,6 +47,7 @@ class RuleSet:
     inoshikacho_absorbs_tane: bool = True  # Tane not scored separately beside Inoshikachō
     ribbons_absorb_tanzaku: bool = True  # Tanzaku not scored beside Akatan / Aotan
     combined_ribbons: bool = True  # Akatan + Aotan score as the one akatan-aotan yaku
+    combined_ribbons_stack: bool = False  # akatan-aotan scores beside Akatan and Aotan
     sake_as_chaff: bool = True  # the sake cup counts as animal and as chaff
     viewing: str = "on"
     seven_doubles: bool = True  # a base of ``double_threshold`` or more is doubled
@@ -63,6 +64,16 @@ class RuleSet:
     rounds: int = 12
     dealer_keeps_on_exhausted: bool = True  # otherwise the deal passes
     notes: tuple = field(default=())
+    # Yaku worth other points once their owner has called koi-koi (yaku id: points).
+    points_after_koikoi: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    # What the stopper's own koi-koi calls add: entry n-1 for n calls, ("add", k) for k more
+    # points or ("times", k) for the points times k; beyond the table the last entry's k grows
+    # by one a call. Empty: the stopper's calls change nothing.
+    own_koikoi_bonus: tuple = ()
+    hand_redeal_four_of_month: bool = False  # a hand with four of a month is redealt
+    # A match as a stake: each player starts with this many points, a hand's points pass from
+    # loser to winner, and the match ends once a player has 0 or fewer (or after ``rounds``).
+    stake: int | None = None
 
     def with_changes(self, **changes) -> RuleSet:
         """A variant of this rule set with some switches changed."""
@@ -70,6 +81,10 @@ class RuleSet:
             changes["points"] = MappingProxyType(dict(changes["points"]))
         if "bonus_per_card" in changes:
             changes["bonus_per_card"] = frozenset(changes["bonus_per_card"])
+        if "points_after_koikoi" in changes:
+            changes["points_after_koikoi"] = MappingProxyType(dict(changes["points_after_koikoi"]))
+        if "own_koikoi_bonus" in changes:
+            changes["own_koikoi_bonus"] = tuple(tuple(e) for e in changes["own_koikoi_bonus"])
         return replace(self, **changes)
 
     def scored_yaku(self) -> tuple[str, ...]:
@@ -156,8 +171,33 @@ BAIKE = NINTENDO.with_changes(
     viewing="off",
 )
 
+# The PC game KoiKoi-Japan (Steam), as 200 of its recorded eight-round games show it (the
+# MIT-licensed dataset of github.com/guansanghai/KoiKoi-AI, 1,579 rounds): the viewing yaku 1
+# point, 3 once their owner has called koi-koi; Red & Blue Ribbons 10 on top of the two 5s; the
+# stopper's own calls add 1, 2, 3 points, then double the score at 4 calls (×(calls − 2) after);
+# no doubling at 7 nor for the opponent's koi-koi; no hand yaku, a hand or field with four of a
+# month redealt; an exhausted hand gives the dealer 1 point; eight hands for a stake of 30.
+KOIKOI_JAPAN = NINTENDO.with_changes(
+    **_STACKING,
+    name="koikoi-japan",
+    source="KoiKoi-Japan, the PC game (its recorded games: github.com/guansanghai/KoiKoi-AI)",
+    points=_points(goko=10, shiko=8, ame_shiko=7, sanko=5, hanami_zake=1, tsukimi_zake=1,
+                   inoshikacho=5, tane=1, akatan=5, aotan=5, akatan_aotan=10, tanzaku=1,
+                   kasu=1),
+    points_after_koikoi=_points(hanami_zake=3, tsukimi_zake=3),
+    combined_ribbons_stack=True,
+    own_koikoi_bonus=(("add", 1), ("add", 2), ("add", 3), ("times", 2)),
+    seven_doubles=False,
+    koikoi_doubles=False,
+    exhausted_dealer_points=1,
+    hand_yaku=False,
+    hand_redeal_four_of_month=True,
+    rounds=8,
+    stake=30,
+)
+
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (NINTENDO, WIKIPEDIA, VIETNAM, ONLINE_15,
-                                                     BAIKE)}
+                                                     BAIKE, KOIKOI_JAPAN)}
 DEFAULT_RULES = "nintendo"
 
 # The points the sources answer differently, each played by the named rule sets that read it so

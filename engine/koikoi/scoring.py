@@ -70,9 +70,12 @@ def yaku_total(yaku) -> int:
     return sum(y.points for y in yaku)
 
 
-def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
-    """The yaku a captured pile makes under ``rules`` (deal-time hand yaku excluded)."""
+def evaluate(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
+    """The yaku a captured pile makes under ``rules`` (deal-time hand yaku excluded);
+    ``called``: its owner has called koi-koi (some rule sets then value yaku otherwise)."""
     pts = rules.points
+    if called and rules.points_after_koikoi:
+        pts = {**pts, **rules.points_after_koikoi}
     bonus = rules.bonus_per_card
     found: list[Yaku] = []
 
@@ -108,7 +111,8 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
     ribbons = (mask & RIBBONS).bit_count()
     aka = (mask & POETRY) == POETRY
     ao = (mask & BLUE) == BLUE
-    if aka and ao and rules.combined_ribbons and pts.get("akatan-aotan") is not None:
+    both = aka and ao and rules.combined_ribbons and pts.get("akatan-aotan") is not None
+    if both and not rules.combined_ribbons_stack:
         extra = ribbons - 6 if "akatan-aotan" in bonus else 0
         found.append(Yaku("akatan-aotan", pts["akatan-aotan"] + extra))
     else:
@@ -118,6 +122,9 @@ def evaluate(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
         if ao:
             extra = ribbons - 3 if "aotan" in bonus else 0
             found.append(Yaku("aotan", pts["aotan"] + extra))
+        if both:  # on top of the two it contains
+            extra = ribbons - 6 if "akatan-aotan" in bonus else 0
+            found.append(Yaku("akatan-aotan", pts["akatan-aotan"] + extra))
     if ribbons >= 5 and not ((aka or ao) and rules.ribbons_absorb_tanzaku):
         extra = ribbons - 5 if "tanzaku" in bonus else 0
         found.append(Yaku("tanzaku", pts["tanzaku"] + extra))
@@ -162,18 +169,30 @@ def _memoized(rules: RuleSet, slot: int, key: int, compute):
     return found
 
 
-def pile_yaku(mask: int, rules: RuleSet) -> tuple[Yaku, ...]:
+_CALLED = 1 << len(DECK)  # in a memo's key: the pile's owner has called koi-koi
+
+
+def _key(mask: int, rules: RuleSet, called) -> int:
+    return mask | _CALLED if called and rules.points_after_koikoi else mask
+
+
+def _evaluate_key(key: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    return evaluate(key & ~_CALLED, rules, key >= _CALLED)
+
+
+def pile_yaku(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
     """:func:`evaluate`, memoized."""
-    return _memoized(rules, 1, mask, evaluate)
+    return _memoized(rules, 1, _key(mask, rules, called), _evaluate_key)
 
 
-def _pile_points(mask: int, rules: RuleSet) -> int:
-    return yaku_total(evaluate(mask, rules))
+def _pile_points(key: int, rules: RuleSet) -> int:
+    return yaku_total(_evaluate_key(key, rules))
 
 
-def pile_points(mask: int, rules: RuleSet) -> int:
-    """The yaku points of a pile before multipliers, memoized."""
-    return _memoized(rules, 2, mask, _pile_points)
+def pile_points(mask: int, rules: RuleSet, called: bool = False) -> int:
+    """The yaku points of a pile before multipliers, memoized (``called`` as for
+    :func:`evaluate`)."""
+    return _memoized(rules, 2, _key(mask, rules, called), _pile_points)
 
 
 _SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
@@ -223,22 +242,53 @@ def doublings(base: int, rules: RuleSet, opponent_koikoi: bool) -> tuple[bool, b
             rules.koikoi_doubles and opponent_koikoi)
 
 
-def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool) -> int:
-    """The factor applied to ``base`` when a player stops."""
+def own_calls_bonus(calls: int, rules: RuleSet) -> tuple[int, int]:
+    """What the stopper's own ``calls`` koi-koi calls do to the score under
+    ``rules.own_koikoi_bonus``: (points added to the base, factor).
+
+    >>> from .rules import get_rules
+    >>> [own_calls_bonus(n, get_rules("koikoi-japan")) for n in range(7)]
+    [(0, 1), (1, 1), (2, 1), (3, 1), (0, 2), (0, 3), (0, 4)]
+    """
+    table = rules.own_koikoi_bonus
+    if not calls or not table:
+        return 0, 1
+    kind, value = table[min(calls, len(table)) - 1]
+    value += max(0, calls - len(table))
+    return (value, 1) if kind == "add" else (0, value)
+
+
+def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool, own_calls: int = 0) -> int:
+    """The factor applied to ``base`` (plus any bonus, :func:`stop_points`) when a player
+    stops."""
     seven, koikoi = doublings(base, rules, opponent_koikoi)
     if rules.multipliers_multiply:
-        return (2 if seven else 1) * (2 if koikoi else 1)
-    return 1 + seven + koikoi
+        factor = (2 if seven else 1) * (2 if koikoi else 1)
+    else:
+        factor = 1 + seven + koikoi
+    return factor * own_calls_bonus(own_calls, rules)[1] if own_calls else factor
 
 
-def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False) -> Score:
-    yaku = evaluate(mask, rules)
+def stop_points(base: int, rules: RuleSet, opponent_koikoi: bool,
+                own_calls: int = 0) -> tuple[int, int, int]:
+    """What stopping on a base of ``base`` scores: (bonus, multiplier, points), the points
+    being (base + bonus) × multiplier; the bonus comes from the stopper's own calls."""
+    m = multiplier(base, rules, opponent_koikoi, own_calls)
+    bonus = own_calls_bonus(own_calls, rules)[0]
+    return bonus, m, (base + bonus) * m
+
+
+def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False,
+               own_calls: int = 0) -> Score:
+    """What stopping with this pile scores; ``own_calls``: the stopper's koi-koi calls."""
+    yaku = evaluate(mask, rules, own_calls > 0)
     base = yaku_total(yaku)
-    m = multiplier(base, rules, opponent_koikoi)
-    return Score(yaku, base, base * m, m)
+    _bonus, m, points = stop_points(base, rules, opponent_koikoi, own_calls)
+    return Score(yaku, base, points, m)
 
 
-def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False) -> Score:
+def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
+          own_calls: int = 0) -> Score:
     """Score a pile given as card ids.
 
     :raises UnknownCardError: for an unknown id.
@@ -252,7 +302,7 @@ def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = F
         if i in seen:
             raise EngineError(f"duplicate card: {i!r}")
         seen.add(i)
-    return score_mask(mask_of(ids), rules, opponent_koikoi)
+    return score_mask(mask_of(ids), rules, opponent_koikoi, own_calls)
 
 
 def hand_yaku(mask: int, rules: RuleSet) -> Yaku | None:

@@ -37,7 +37,7 @@ from ..matching import options as _options
 from ..matching import take_mask as _mask
 from ..records import check_cards
 from .rules import RuleSet, get_rules
-from .scoring import Yaku, evaluate, hand_yaku, multiplier, pile_yaku, yaku_total
+from .scoring import Yaku, evaluate, hand_yaku, pile_points, pile_yaku, stop_points, yaku_total
 
 KOIKOI, STOP = "koikoi", "stop"
 
@@ -69,6 +69,7 @@ class Result(NamedTuple):
     base: int
     multiplier: int
     reason: str  # "stop", "hand-yaku", "exhausted"
+    bonus: int = 0  # added to ``base`` before the multiplier (the stopper's own koi-koi calls)
 
 
 class Event(NamedTuple):
@@ -167,8 +168,8 @@ class Observation:
     @property
     def yaku(self) -> tuple[tuple[Yaku, ...], tuple[Yaku, ...]]:
         if self._yaku is None:
-            return (pile_yaku(self.pile_masks[0], self.ruleset),
-                    pile_yaku(self.pile_masks[1], self.ruleset))
+            return (pile_yaku(self.pile_masks[0], self.ruleset, self.koikoi[0] > 0),
+                    pile_yaku(self.pile_masks[1], self.ruleset, self.koikoi[1] > 0))
         return self._yaku
 
     @property
@@ -200,6 +201,7 @@ class Observation:
         """A copy with some fields changed (as a named tuple's ``_replace``), for tests and
         what-ifs; the yaku are kept as they were unless changed too."""
         v = dict(zip(self._fields, self._values(), strict=True))
+        v["rules"] = self.ruleset  # the rule set itself, named or not
         v.update(changes)
         return Observation(**v)
 
@@ -306,7 +308,7 @@ class State(FishingState):
     # -- queries -----------------------------------------------------------------------
 
     def yaku(self, player: int) -> tuple[Yaku, ...]:
-        return pile_yaku(self.piles[player], self.rules)
+        return pile_yaku(self.piles[player], self.rules, self.koikoi[player] > 0)
 
     def legal_actions(self) -> tuple:
         """Every action the player to move may take, in a stable order; () when over."""
@@ -386,7 +388,7 @@ class State(FishingState):
         koikoi = list(self.koikoi)
         koikoi[p] += 1
         claimed = list(self.claimed)
-        claimed[p] = yaku_total(self.yaku(p))
+        claimed[p] = pile_points(self.piles[p], self.rules, True)  # as valued after the call
         after = self._replace(koikoi=tuple(koikoi), claimed=tuple(claimed))
         return after._next_turn((Event(KOIKOI, p),))
 
@@ -411,7 +413,8 @@ class State(FishingState):
         if self.rules.choice_on_increase:
             improved = total > self.claimed[p]
         else:
-            before = {y.id for y in evaluate(self._pile_before_turn(p, events), self.rules)}
+            before = {y.id for y in evaluate(self._pile_before_turn(p, events), self.rules,
+                                             self.koikoi[p] > 0)}
             improved = any(y.id not in before for y in yaku)
         last_turn = not (self.hands[0] or self.hands[1])
         if improved and (not last_turn or self.rules.last_card_claim):
@@ -446,12 +449,12 @@ class State(FishingState):
     def _stop(self, p) -> State:
         yaku = self.yaku(p)
         base = yaku_total(yaku)
-        m = multiplier(base, self.rules, self.koikoi[1 - p] > 0)
+        bonus, m, scored = stop_points(base, self.rules, self.koikoi[1 - p] > 0, self.koikoi[p])
         points = [0, 0]
-        points[p] = base * m
-        result = Result(p, tuple(points), yaku, base, m, "stop")
+        points[p] = scored
+        result = Result(p, tuple(points), yaku, base, m, "stop", bonus)
         return self._replace(phase=OVER, current=None, result=result,
-                             events=(Event(STOP, p, (), yaku, base * m),))
+                             events=(Event(STOP, p, (), yaku, scored),))
 
 
 
@@ -468,7 +471,7 @@ def state_from_view(rules: RuleSet, dealer: int, current: int, phase: str,
     """
     past = 24 - len(stock)
     deal = Deal(dealer, ((), ()), (), CARD_IDS[:past] + tuple(stock))
-    claimed = tuple(yaku_total(evaluate(piles[p], rules)) if koikoi[p] else 0 for p in (0, 1))
+    claimed = tuple(pile_points(piles[p], rules, True) if koikoi[p] else 0 for p in (0, 1))
     return State(rules, deal, hands, field, past, piles, current, phase, koikoi, claimed,
                  None, (), _link(history))
 
@@ -486,6 +489,8 @@ def redeal_reason(rules: RuleSet, field: int, hands: tuple[int, int]) -> str | N
         return "four cards of one month on the field"
     if rules.field_redeal_four_pairs and months_all_even(field):
         return "four pairs on the field"
+    if rules.hand_redeal_four_of_month and (has_full_month(hands[0]) or has_full_month(hands[1])):
+        return "four cards of one month in a hand"
     if hand_yaku(hands[0], rules) and hand_yaku(hands[1], rules):
         return "both hands hold a hand yaku"
     return None

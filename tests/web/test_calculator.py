@@ -17,8 +17,9 @@ BIG = ["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix",
        "clover-boar", "maple-deer", "peony-butterflies", "chrysanthemum-sake"]
 
 
-def page(client, ids, kk=False, lang="en"):
-    query = [("c", i) for i in ids] + ([("kk", "1")] if kk else [])
+def page(client, ids, kk=False, lang="en", own=None):
+    query = [("c", i) for i in ids] + ([("kk", "1")] if kk else []) + (
+        [("own", own)] if own is not None else [])
     r = client.get(f"/{lang}/calculator?{urlencode(query)}")
     assert r.status_code == 200
     return r.get_data(as_text=True)
@@ -37,6 +38,23 @@ def test_every_rule_set_scores_the_pile_as_the_engine_does(client, ids, kk):
     assert set(points) == set(RULESETS)
     for name in RULESETS:
         assert points[name] == score(ids, name, kk).points, name
+
+
+@pytest.mark.parametrize("own", [1, 3, 4, 6])
+def test_the_scorers_own_calls_reach_every_rule_set(client, own):
+    points = shown_points(page(client, VIEWING + ["pine-crane"], own=own))
+    for name in RULESETS:
+        assert points[name] == score(VIEWING + ["pine-crane"], name, own_calls=own).points, name
+
+
+def test_koikoi_japan_counts_the_scorers_own_calls(client):
+    # Three brights 5 and the two viewing yaku, 1 each before a koi-koi and 3 after.
+    assert shown_points(page(client, VIEWING + ["pine-crane"]))["koikoi-japan"] == 7
+    html = page(client, VIEWING + ["pine-crane"], own=2)
+    assert shown_points(html)["koikoi-japan"] == 5 + 3 + 3 + 2
+    assert "my own koi-koi calls" in html and '<option value="2" selected>' in html
+    assert shown_points(page(client, VIEWING + ["pine-crane"], own=4))["koikoi-japan"] == 22
+    assert shown_points(page(client, VIEWING + ["pine-crane"], own="x"))["koikoi-japan"] == 7
 
 
 def test_three_brights_under_nintendo_and_the_koikoi_doubling(client):

@@ -132,6 +132,18 @@ def test_thirty_hands_per_level(app, client, level):
         assert f"/play/{gid}/review" in last.get_data(as_text=True)
 
 
+@pytest.mark.parametrize("seed, level", [(0, "greedy"), (1, "greedy"), (2, "intermediate")])
+def test_koikoi_japan_hands_play_through(app, client, seed, level):
+    lang = LANGUAGES[seed % 3]
+    gid = new_game(client, lang, "koikoi-japan", level)
+    last = play_through(app, client, gid, lang, random.Random(seed), htmx=seed % 2 == 0)
+    _version, game = stored(app, gid)
+    assert game["rules"] == "koikoi-japan"
+    states, _ = replay_hand({"rules": game["rules"], **game["hands"][-1]})
+    assert states[-1].is_over and states[-1].rules.name == "koikoi-japan"
+    assert f"/play/{gid}/review" in last.get_data(as_text=True)
+
+
 @pytest.mark.parametrize("lang, sentence", [
     ("vi", "không bao giờ hô koi-koi"), ("zh", "从不喊こいこい"), ("en", "never calls koi-koi")])
 def test_the_new_game_page_names_every_level_and_says_what_it_does(client, lang, sentence):

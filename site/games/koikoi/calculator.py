@@ -1,5 +1,5 @@
 """Koi-Koi: a captured pile scored under every rule set (``kk=1``: the opponent had called
-koi-koi)."""
+koi-koi; ``own=N``: the scorer had called it N times, which some rule sets count)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from website.features.calculator.charts import hanafuda_chart
 
 from engine.cards import CARDS_BY_ID, mask_of
 from engine.koikoi.rules import RULESETS
-from engine.koikoi.scoring import doublings, score_mask
+from engine.koikoi.scoring import doublings, own_calls_bonus, score_mask
 
 DECK = tuple(CARDS_BY_ID)
 chart = hanafuda_chart
@@ -20,17 +20,20 @@ LEAD = _l("Tick the cards of a captured pile, then press “Score”: the table 
 
 
 def read_options(args) -> dict:
-    return {"opponent_koikoi": args.get("kk") == "1"}
+    own = args.get("own", "0")  # 0 to 9, as the form offers
+    own = int(own) if own.isdigit() and len(own) == 1 else 0
+    return {"opponent_koikoi": args.get("kk") == "1", "own_calls": own}
 
 
 def result(card_ids: list[str], options: dict, lang: str) -> dict:
     """Each rule set's yaku, base, doublings and points for the pile, from the engine."""
     mask = mask_of(card_ids)
-    kk = options["opponent_koikoi"]
+    kk, own = options["opponent_koikoi"], options["own_calls"]
     rows = []
     for name, rules in RULESETS.items():
-        s = score_mask(mask, rules, kk)
+        s = score_mask(mask, rules, kk, own)
         seven, koikoi = doublings(s.base, rules, kk)
+        bonus, factor = own_calls_bonus(own, rules)
         rows.append({"rules": name, "ruleset": rules, "score": s, "seven": seven,
-                     "koikoi": koikoi})
+                     "koikoi": koikoi, "bonus": bonus, "own_factor": factor})
     return {"rows": rows}

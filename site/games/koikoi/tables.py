@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from flask_babel import gettext
 from website.core import texts
 from website.games.koikoi import texts as game_texts
+from website.games.koikoi.words import yaku_name
 
 from engine.cards import DECK, Card
 from engine.koikoi.rules import HAND_YAKU, RULESETS, YAKU_NAMES, RuleSet
@@ -52,10 +54,24 @@ def yaku_rows(rules_name: str) -> list[dict]:
     return rows
 
 
+def _bonus_steps(table) -> str:
+    """The stopper's own calls' bonus table, one step a call: "+1 · +2 · +3 · ×2 · ×3…"."""
+    kind, last = table[-1]
+    steps = [*table, (kind, last + 1)]
+    return " · ".join(("+" if kind == "add" else "×") + str(k) for kind, k in steps) + "…"
+
+
 def switch_value(rules: RuleSet, field: str) -> str:
     value = getattr(rules, field)
     if field == "viewing":
         return str(game_texts.VIEWING_LABELS[value])
+    if field == "points_after_koikoi":
+        return gettext(", ").join(f"{yaku_name(y)} {p}" for y, p in value.items()) \
+            if value else str(texts.NO)
+    if field == "own_koikoi_bonus":
+        return _bonus_steps(value) if value else str(texts.NO)
+    if field == "stake" and value is None:
+        return str(texts.NO)
     if isinstance(value, bool):
         return str(texts.YES if value else texts.NO)
     if value is None:

@@ -12,6 +12,7 @@ RULESET_LABELS = {
     "vietnam": _("Vietnamese guide (folk-games library)"),
     "online-15": _("Online games (15/10/8/6)"),
     "baike": _("Baidu Baike"),
+    "koikoi-japan": _("KoiKoi-Japan (PC game)"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
@@ -24,6 +25,8 @@ RULESET_DESCRIPTIONS = {
     "online-15": _("The table of many online games: Five Brights is worth 15, no viewing yaku, "
                    "no doubling, a single hand."),
     "baike": _("As the Baidu Baike entry has it: Nintendo’s table without the two viewing yaku."),
+    "koikoi-japan": _("As the PC game KoiKoi-Japan plays it: the winner’s own koi-koi calls add "
+                      "points, eight hands for a stake of 30."),
 }
 
 LEVEL_DESCRIPTIONS = {
@@ -66,6 +69,7 @@ SWITCH_LABELS = {
     "inoshikacho_absorbs_tane": _("Boar-Deer-Butterflies replaces Animals"),
     "ribbons_absorb_tanzaku": _("Red or blue ribbons replace Ribbons"),
     "combined_ribbons": _("Red and blue ribbons together score as one yaku"),
+    "combined_ribbons_stack": _("Red and blue ribbons together score on top of each of the two"),
     "sake_as_chaff": _("The sake cup also counts as chaff"),
     "viewing": _("Flower- and moon-viewing sake"),
     "seven_doubles": _("A high score is doubled"),
@@ -81,6 +85,10 @@ SWITCH_LABELS = {
     "field_redeal_four_pairs": _("Redeal when the table holds four pairs"),
     "rounds": _("Rounds in a game"),
     "dealer_keeps_on_exhausted": _("The dealer keeps the deal when nobody stops"),
+    "points_after_koikoi": _("Yaku worth more once their owner has called koi-koi"),
+    "own_koikoi_bonus": _("The winner's own koi-koi calls raise the score (1, 2, 3, 4… calls)"),
+    "hand_redeal_four_of_month": _("Redeal when a hand holds four cards of a month"),
+    "stake": _("Points each player starts with; the game ends when one runs out"),
 }
 
 VIEWING_LABELS = {

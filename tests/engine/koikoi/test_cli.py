@@ -32,10 +32,10 @@ def test_cards_lists_the_48():
     assert lines[-1].split()[:4] == ["paulownia-chaff-3", "12", "chaff", "1"]
 
 
-def test_rules_lists_the_five():
+def test_rules_lists_the_six():
     lines = cli("rules").stdout.splitlines()
     assert [line.split()[0] for line in lines] == ["nintendo", "wikipedia", "vietnam",
-                                                   "online-15", "baike"]
+                                                   "online-15", "baike", "koikoi-japan"]
 
 
 def test_rules_nintendo_prints_the_table():

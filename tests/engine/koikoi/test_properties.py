@@ -18,7 +18,7 @@ from engine.koikoi.record import hand_to_json, loads, replay
 from engine.koikoi.rules import get_rules
 from engine.table import play_deal, play_match
 
-RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike")
+RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan")
 PAIRINGS = ((RandomPlayer(), RandomPlayer()), (GreedyPlayer(), RandomPlayer()),
             (RandomPlayer(), GreedyPlayer()), (GreedyPlayer(), GreedyPlayer()))
 
@@ -70,7 +70,8 @@ def check_hand(rules_name: str, seed: int, players) -> dict:
             assert after.phase in (DECIDE, PLAY, OVER)
             last = not (after.hands[0] or after.hands[1])
             if rules.choice_on_increase:
-                rose = total(scoring.evaluate(after.piles[p], rules)) > claimed[p]
+                rose = total(scoring.evaluate(after.piles[p], rules, after.koikoi[p] > 0)) \
+                    > claimed[p]
                 assert (after.phase == DECIDE) == (rose and (not last or rules.last_card_claim))
             if after.phase == DECIDE:
                 assert after.current == p
@@ -81,7 +82,7 @@ def check_hand(rules_name: str, seed: int, players) -> dict:
         elif isinstance(action, Play):
             assert (after.phase, after.current) == (DRAW, p)
         elif action.decision == "koikoi":
-            claimed[p] = total(scoring.evaluate(state.piles[p], rules))
+            claimed[p] = total(scoring.evaluate(state.piles[p], rules, True))  # as after the call
             assert after.koikoi[p] == state.koikoi[p] + 1
         states.append(after)
         actions.append(action)
@@ -93,7 +94,7 @@ def check_hand(rules_name: str, seed: int, players) -> dict:
     # scores as the rule set says, recomputed from engine.koikoi.scoring
     if result.reason == "stop":
         w = result.winner
-        expected = scoring.score(state.pile(w), rules, state.koikoi[1 - w] > 0)
+        expected = scoring.score(state.pile(w), rules, state.koikoi[1 - w] > 0, state.koikoi[w])
         assert result.points[w] == expected.points and result.points[1 - w] == 0
         assert (result.yaku, result.base, result.multiplier) == (
             expected.yaku, expected.base, expected.multiplier)
@@ -139,13 +140,13 @@ def run_many(n_per_rules: int, offset: int = 0):
 
 def test_properties_quick():
     outcomes = run_many(40)
-    assert sum(n for (_, kind), n in outcomes.items() if kind != "koikoi") == 200
+    assert sum(n for (_, kind), n in outcomes.items() if kind != "koikoi") == 40 * len(RULE_NAMES)
 
 
 @pytest.mark.slow
 def test_properties_thousands_of_hands():
     outcomes = run_many(440, offset=100)
-    assert sum(n for (_, kind), n in outcomes.items() if kind != "koikoi") == 2200
+    assert sum(n for (_, kind), n in outcomes.items() if kind != "koikoi") == 440 * len(RULE_NAMES)
     # every rule set saw hands stopped and hands exhausted
     for rules in RULE_NAMES:
         assert outcomes.get((rules, "stop"), 0) > 100

@@ -74,7 +74,8 @@ SCORED = {
 
 
 def test_named_rule_sets():
-    assert list(RULESETS) == ["nintendo", "wikipedia", "vietnam", "online-15", "baike"]
+    assert list(RULESETS) == ["nintendo", "wikipedia", "vietnam", "online-15", "baike",
+                              "koikoi-japan"]
     assert DEFAULT_RULES == "nintendo"
     assert get_rules(DEFAULT_RULES) is NINTENDO
 

@@ -29,7 +29,7 @@ from engine.koikoi.players import GreedyPlayer, RandomPlayer
 from engine.koikoi.rules import RULESETS, get_rules
 from engine.koikoi.scoring import Yaku
 
-RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike")
+RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan")
 
 
 def make_deal(dealer, hand0, hand1, field, stock_first=()):
@@ -198,7 +198,7 @@ def test_from_deal_rejects_a_deal_the_rules_redeal():
         State.from_deal("nintendo", d)
 
 
-@pytest.mark.parametrize("rules", RULE_NAMES)
+@pytest.mark.parametrize("rules", [r for r in RULE_NAMES if get_rules(r).hand_yaku])
 def test_teshi_in_the_dealers_hand_wins_at_once(rules):
     s = State.from_deal(rules, make_deal(1, H_PLAIN2, H_TESHI, FIELD))
     assert s.phase == OVER and s.is_over and s.legal_actions() == ()
@@ -559,6 +559,6 @@ def test_observation_fields_are_exactly_these():
         "history")
 
 
-def test_rule_sets_are_the_five():
+def test_rule_sets_are_the_six():
     assert tuple(RULESETS) == RULE_NAMES
     assert len(DECK) == 48

@@ -1,0 +1,126 @@
+"""Games recorded in the PC game KoiKoi-Japan, as the KoiKoi-AI dataset keeps them, read into
+this engine's match records (``docs/record-format.md``) under the ``koikoi-japan`` rule set.
+
+The dataset (github.com/guansanghai/KoiKoi-AI, ``gamerecords_dataset/*.json``, MIT licence)
+keeps one game a file: ``info`` (the two players' starting points, the number of rounds),
+``result`` (their points at the end) and ``record.roundN``, each with ``basic`` (the dealer,
+``initHand1``, ``initHand2``, ``initBoard`` and ``initPile``, the stock drawn from its end,
+and the round's points, signed, for each player) and ``turnN``: the card played and the cards
+it collected (itself first, none when it stayed on the field), the card drawn and what it
+collected, and ``isKoiKoi`` (``true`` koi-koi, ``false`` stop, ``null`` no choice). A card is
+``[month, n]``, ``n`` counting from the month's best card, as this engine's deck does. Player 1
+sits in seat 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import CARDS_BY_ID, DECK
+from ..protocol import HUMAN
+
+RULES = "koikoi-japan"
+
+_CARDS = {(c.month, n): c.id for month in range(1, 13)
+          for n, c in enumerate((c for c in DECK if c.month == month), start=1)}
+
+
+def card_id(card: list[int]) -> str:
+    """The engine's id of a dataset card ``[month, n]``."""
+    return _CARDS[tuple(card)]
+
+
+def _capture(player: int, verb: str, card: list[int], collected: list) -> dict:
+    played = card_id(card)
+    take = sorted((card_id(c) for c in collected if card_id(c) != played),
+                  key=lambda i: CARDS_BY_ID[i].index)  # in deck order, as the engine lists them
+    return {"player": player, verb: played, "take": take}
+
+
+def hand_record(round_: dict) -> dict:
+    """One round as a hand record, with the result the game gave it (seat 0's and seat 1's
+    points, the winner's only: the loser pays them, which a match's score shows)."""
+    basic = round_["basic"]
+    dealer = basic["Dealer"] - 1
+    actions = []
+    turns = sorted((k for k in round_ if k.startswith("turn")), key=lambda k: int(k[4:]))
+    stopped = False
+    for key in turns:
+        turn = round_[key]
+        seat = turn["playerInTurn"] - 1
+        actions.append(_capture(seat, "play", turn["discardCard"], turn["collectCard"]))
+        actions.append(_capture(seat, "draw", turn["drawCard"], turn["collectCard2"]))
+        if turn.get("isKoiKoi") is not None:
+            stopped = turn["isKoiKoi"] is False
+            actions.append({"player": seat, "call": "koikoi" if turn["isKoiKoi"] else "stop"})
+    gained = (basic["player1RoundPts"], basic["player2RoundPts"])
+    winner = 0 if gained[0] > 0 else 1
+    points = [0, 0]
+    points[winner] = gained[winner]
+    result: dict[str, Any] = {"points": points}
+    if stopped:
+        result.update(winner=winner, reason="stop")
+    else:
+        result.update(winner=None, reason="exhausted")
+    return {"game": "koikoi", "rules": RULES, "dealer": dealer,
+            "deal": {"hands": [[card_id(c) for c in basic["initHand1"]],
+                               [card_id(c) for c in basic["initHand2"]]],
+                     "field": [card_id(c) for c in basic["initBoard"]],
+                     "stock": [card_id(c) for c in reversed(basic["initPile"])]},
+            "actions": actions, "result": result}
+
+
+def rounds_of(game: dict) -> list[dict]:
+    """The game's rounds in order, as :func:`hand_record` reads them."""
+    record = game["record"]
+    return [record[k] for k in sorted(record, key=lambda k: int(k[5:]))]
+
+
+def match_record(game: dict) -> dict:
+    """The whole game as a match record (each hand's running score)."""
+    hands, score = [], [0, 0]
+    for round_ in rounds_of(game):
+        hand = hand_record(round_)
+        score = [s + p for s, p in zip(score, hand["result"]["points"], strict=True)]
+        hands.append({**hand, "score": score})
+    return {"game": "koikoi", "rules": RULES, "rounds": game["info"]["numRound"],
+            "players": [HUMAN, HUMAN],  # people, whose names the dataset keeps in info
+            "hands": hands}
+
+
+def end_points(game: dict) -> tuple[int, int]:
+    """Each player's points at the game's end, as the game recorded them."""
+    return game["result"]["player1EndPts"], game["result"]["player2EndPts"]
+
+
+def check_game(game: dict) -> tuple[int, list[str]]:
+    """Replay a finished game under ``koikoi-japan``: (the rounds that replay and score as
+    recorded, what is wrong otherwise). Beyond each round's points it checks the match: who
+    deals each round (the winner; the dealer again after an exhausted round), that it ends
+    where the record ends (eight rounds, or a player out of points) and each player's points
+    at the end (30, plus what they won, less what they lost)."""
+    from ..errors import RecordError
+    from ..table import Table
+    from .game import next_dealer
+    from .record import replay_hand
+
+    problems, hands = [], []
+    for n, round_ in enumerate(rounds_of(game), start=1):
+        try:
+            hands.append(replay_hand(hand_record(round_)))
+        except RecordError as e:
+            problems.append(f"round {n}: {e}")
+    if problems:
+        return len(hands), problems
+    for n in range(1, len(hands)):
+        if hands[n][0][0].deal.dealer != next_dealer(hands[n - 1][0][-1]):
+            problems.append(f"round {n + 1}: not dealt by the player the rules say")
+    try:
+        table = Table.from_json(match_record(game))
+    except RecordError as e:
+        return len(hands), [*problems, str(e)]
+    if not table.match_over:
+        problems.append(f"the game goes on after its {len(hands)} rounds")
+    if table.purses is None or tuple(table.purses) != end_points(game):
+        problems.append(f"ends with {table.purses}, recorded {list(end_points(game))}")
+    return len(hands), problems
