@@ -533,8 +533,10 @@ def test_absorbing_rules_hold(pile, rules):
         assert "tane" not in ids
     if rules.ribbons_absorb_tanzaku and ids & {"akatan", "aotan", "akatan-aotan"}:
         assert "tanzaku" not in ids
-    if rules.combined_ribbons:
+    if rules.combined_ribbons and not rules.combined_ribbons_stack:  # stacking keeps the two
         assert not {"akatan", "aotan"} <= ids
+    if rules.combined_ribbons and {"akatan", "aotan"} <= ids:
+        assert "akatan-aotan" in ids
 
 
 @settings(max_examples=200, deadline=None)
