@@ -65,7 +65,7 @@ def test_the_calculator_without_javascript(browser, base_url):
     for card in ("pine-crane", "cherry-curtain", "pampas-moon"):
         pg.locator(f'input[name="c"][value="{card}"]').check()
     pg.get_by_role("button", name="Score", exact=True).click()
-    pg.wait_for_url("**/en/calculator?c=pine-crane&c=cherry-curtain&c=pampas-moon")
+    pg.wait_for_url("**/en/calculator?*c=pine-crane&c=cherry-curtain&c=pampas-moon*")
     assert pg.locator("tr.calc-rules-nintendo .calc-points").inner_text() == "5"
     context.close()
 
@@ -75,6 +75,6 @@ def test_the_calculator_scores_as_cards_are_ticked(page, base_url):
     for card in ("clover-boar", "maple-deer", "peony-butterflies"):
         page.locator(f'input[name="c"][value="{card}"]').check()
     page.locator("#calc-result").get_by_text("猪鹿蝶").first.wait_for()
-    page.wait_for_url("**/zh/calculator?c=peony-butterflies&c=clover-boar&c=maple-deer")
+    page.wait_for_url("**/zh/calculator?*c=peony-butterflies&c=clover-boar&c=maple-deer*")
     assert page.locator("tr.calc-rules-nintendo .calc-points").inner_text() == "5"
     assert page.locator('input[name="c"][value="maple-deer"]').is_checked()
