@@ -18,10 +18,11 @@ import argparse
 import random
 import time
 
-from engine.games import get_game, part
+from engine.games import GAMES, get_game, part
 from engine.judge import Judge, Settings
 
-CONFIGS = (("koikoi", 2), ("hachihachi", 3), ("tamcuc", 2), ("tamcuc", 3), ("tamcuc", 4))
+# every game of the registry at every seat count it is played by
+CONFIGS = tuple((name, seats) for name in GAMES for seats in get_game(name).seats)
 
 
 def positions(game: str, seats: int, count: int) -> list:
