@@ -17,6 +17,7 @@ GAMES = {
     "koikoi": "engine.koikoi.game",
     "hachihachi": "engine.hachihachi.game",
     "tamcuc": "engine.tamcuc.game",
+    "hanaawase": "engine.hanaawase.game",
 }
 DEFAULT_GAME = "koikoi"  # a record without "game" is a Koi-Koi record (older records)
 

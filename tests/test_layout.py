@@ -18,7 +18,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("site", "engine", "templates", "scripts")
 SUFFIXES = (".py", ".html", ".css", ".js")
-GAMES = {"koikoi": r"koi[-_]?koi", "hachihachi": r"hachi[-_]?hachi", "tamcuc": r"tam[-_ ]?c[uú]c"}
+GAMES = {"koikoi": r"koi[-_]?koi", "hachihachi": r"hachi[-_]?hachi", "tamcuc": r"tam[-_ ]?c[uú]c",
+         "hanaawase": r"hana[-_ ]?awase"}
 REGISTRIES = {"engine/games.py", "site/games/__init__.py"}
 MOST = 3  # the two registries and one shared file more
 

@@ -18,7 +18,8 @@ from engine.views import view_record
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = {"play", "replay", "rules", "puzzles"}
-OWN = {"koikoi": {"score"}, "hachihachi": {"teyaku", "score"}, "tamcuc": {"trick"}}
+OWN = {"koikoi": {"score"}, "hachihachi": {"teyaku", "score"}, "tamcuc": {"trick"},
+       "hanaawase": {"score"}}
 
 
 def commands(parser, *path: str) -> dict:

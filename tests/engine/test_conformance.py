@@ -18,6 +18,7 @@ from engine.cards import CARD_IDS
 from engine.errors import RecordError, SetupError
 from engine.games import GAMES, game_of, get_game
 from engine.hachihachi import notation as hh_notation
+from engine.hanaawase import notation as ha_notation
 from engine.koikoi import notation as kk_notation
 from engine.protocol import GameState, Observation, Outcome
 from engine.tamcuc import notation as tc_notation
@@ -50,6 +51,10 @@ def _hachihachi_notation(action, player: int) -> bool:
     return hh_notation.parse_action(hh_notation.format_action(action, player)) == (player, action)
 
 
+def _hanaawase_notation(action, player: int) -> bool:
+    return ha_notation.parse_action(ha_notation.format_action(action, player)) == (player, action)
+
+
 def _tamcuc_notation(action, player: int) -> bool:
     return tc_notation.parse_action(tc_notation.format_action(action)) == action
 
@@ -59,6 +64,7 @@ GAME_VIEWS = {
     "koikoi": (frozenset(CARD_IDS), _hanafuda_hidden, _hanafuda_notation),
     "hachihachi": (frozenset(CARD_IDS), _hanafuda_hidden, _hachihachi_notation),
     "tamcuc": (TAMCUC_IDS, _tamcuc_hidden, _tamcuc_notation),
+    "hanaawase": (frozenset(CARD_IDS), _hanafuda_hidden, _hanaawase_notation),
 }
 
 

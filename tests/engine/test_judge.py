@@ -14,7 +14,8 @@ from engine.games import get_game, part
 from engine.judge import Judge, Settings, canonical, judge_for, position_key
 
 SMALL = Settings(scale=0.2)
-CONFIGS = [("koikoi", 2), ("hachihachi", 3), ("tamcuc", 2), ("tamcuc", 4)]
+CONFIGS = [("koikoi", 2), ("hachihachi", 3), ("tamcuc", 2), ("tamcuc", 4), ("hanaawase", 3),
+           ("hanaawase", 2)]
 
 
 def _positions(game, seats, count, seed=0):

@@ -1,0 +1,33 @@
+"""Move notation, one action per line, printed and parsed symmetrically: the captures every
+fishing game writes alike (``<seat> play <card> [x <card>[,<card>]]``, ``<seat> draw …``);
+Hana-awase has no call.
+
+>>> format_action(Play("pine-crane", ("pine-chaff-1",)), 2)
+'2 play pine-crane x pine-chaff-1'
+>>> parse_action(format_action(Draw("maple-deer", ()), 0))
+(0, Draw(card='maple-deer', take=()))
+>>> parse_action("0 koikoi")
+Traceback (most recent call last):
+...
+engine.errors.NotationError: cannot parse move: '0 koikoi'
+"""
+
+from __future__ import annotations
+
+from ..matching import Draw, Play
+from ..matching import format_action as format_action
+from ..matching import format_movetext as format_movetext
+from ..matching import parse_action as parse_line
+
+
+def parse_action(text: str) -> tuple[int | None, Play | Draw]:
+    """Parse one action; the seat prefix is optional (None when absent).
+
+    :raises NotationError: naming what does not parse.
+    :raises UnknownCardError: for an unknown card id.
+    """
+    return parse_line(text, 3, (), None)
+
+
+def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw]]:
+    return [parse_action(line) for line in text.splitlines() if line.strip()]

@@ -1,0 +1,65 @@
+"""Players for the seats: given what their seat sees (an :class:`Observation`), choose an
+action. ``random`` is the protocol's; ``greedy`` takes what is worth most now; ``strong``
+plays the judge's best choice (:mod:`engine.judge` with :mod:`.judge`'s evaluator: rollouts
+over the cards it cannot see), the same ranking the hints and the review give.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import CARDS_BY_ID, mask_of
+from ..matching import take_mask
+from ..protocol import RandomPlayer
+from .rules import RuleSet, get_rules, total
+from .state import Observation
+from .yaku import yaku_of
+
+
+def action_value(pile: int, action, rules: RuleSet, seats: int = 3) -> float:
+    """What a play or draw gains at once for the owner of ``pile``: the yaku it adds (paid by
+    each other seat under a par), then the card points it takes; leaving a card on the field
+    costs a hundredth of its value."""
+    played = CARDS_BY_ID[action.card]
+    if not action.take:
+        return -played.points / 100
+    gained = take_mask(action.take) | played.mask
+    rise = total(yaku_of(pile | gained, rules)) - total(yaku_of(pile, rules))
+    payers = seats - 1 if rules.settlement == "par" else 1
+    return rise * payers + played.points + sum(CARDS_BY_ID[c].points for c in action.take)
+
+
+class GreedyPlayer:
+    """Takes what is worth most now (ties: at random)."""
+
+    name = "greedy"
+
+    def choose(self, obs: Observation, rng: random.Random):
+        legal = obs.legal_actions
+        rules = get_rules(obs.rules)
+        pile = mask_of(obs.piles[obs.player])
+        values = [action_value(pile, a, rules, obs.seats) for a in legal]
+        best = max(values)
+        return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
+
+
+class StrongPlayer:
+    """The judge's best choice for the position (deterministic for a position: the judge
+    seeds its sampling from the position, not from ``rng``)."""
+
+    name = "strong"
+
+    def __init__(self, judge=None):
+        self.judge = judge
+
+    def choose(self, obs: Observation, rng: random.Random):
+        if len(obs.legal_actions) == 1:
+            return obs.legal_actions[0]
+        if self.judge is None:
+            from ..judge import judge_for
+
+            self.judge = judge_for("hanaawase")
+        return self.judge.rank(obs).best.action
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}

@@ -1,0 +1,272 @@
+"""Hana-awase, one deal for three seats (or two): an immutable state, its legal actions,
+``apply``.
+
+For three seats, seven cards to each, six face up on the field, twenty-one in the stock; for
+two, ten each and eight on the field (the rule set's ``deals``). The dealer plays first, then
+the seat after it. A turn is two actions by the same seat, as in the other fishing games:
+:class:`Play` a hand card, then :class:`Draw` the top of the stock; each names the field cards
+it takes (none, one of two — the player's choice — or all three of the month). The hands and
+the stock run out together, and every card ends in a pile (four of a month on the opening
+field is dealt again), so the piles always hold the deck's 264 points. A turn that completes a
+yaku announces it (an event); no call follows, and the deal is settled when the cards run out.
+Chance lives only in the deal, which is seeded.
+
+>>> state = deal("wikipedia", seed=7)
+>>> state.current == state.deal.dealer, len(state.hand(0)), len(state.field_cards())
+(True, 7, 6)
+>>> state.apply(state.legal_actions()[0]).phase
+'draw'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ..cards import CARDS_BY_ID, DECK, has_full_month, mask_of
+from ..errors import RecordError, SetupError
+from ..hanafuda import DRAW, OVER, PLAY, FishingState, visible_cards
+from ..hanafuda import choose_dealer as draw_for_dealer
+from ..matching import Draw, Play, capture, check_legal, options
+from ..matching import action_text as action_text  # the notation of an action
+from ..records import check_cards
+from .rules import RuleSet, Yaku, get_rules
+from .scoring import Settlement, settle
+from .yaku import yaku_of
+
+SEATS = (3, 2)  # three seats, the game's own; two as the sources' variant
+Action = Play | Draw
+
+
+class Deal(NamedTuple):
+    """The cards as dealt: hands by seat, the field, and the stock (``stock[0]`` drawn first)."""
+
+    dealer: int
+    hands: tuple[tuple[str, ...], ...]
+    field: tuple[str, ...]
+    stock: tuple[str, ...]
+
+
+class Result(NamedTuple):
+    """How a deal ended: each seat's points, and the settlement they come from."""
+
+    winner: int | None
+    points: tuple[int, ...]
+    reason: str  # "exhausted": the hands and the stock ran out
+    settlement: Settlement
+
+
+class Event(NamedTuple):
+    """Something that happened in the last transition, for commentary and the UI."""
+
+    kind: str  # play, draw, capture, yaku, over
+    player: int | None
+    cards: tuple[str, ...] = ()
+    yaku: tuple[Yaku, ...] = ()
+    points: int = 0
+
+
+class Observation(NamedTuple):
+    """What one seat may see: its own hand, never another's or the stock's order."""
+
+    player: int
+    rules: str
+    seats: int
+    dealer: int
+    current: int | None
+    phase: str
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    field: tuple[str, ...]
+    piles: tuple[tuple[str, ...], ...]
+    stock_size: int
+    drawn: str | None
+    yaku: tuple[tuple[Yaku, ...], ...]  # made from the piles, which every seat sees
+    legal_actions: tuple
+    result: Result | None
+
+    def visible_cards(self) -> frozenset[str]:
+        return visible_cards(self)
+
+
+def _with(values: tuple, seat: int, value) -> tuple:
+    return values[:seat] + (value,) + values[seat + 1:]
+
+
+class State(FishingState):
+    """One position of a deal. Immutable: :meth:`apply` returns a new state."""
+
+    __slots__ = ("rules", "deal", "hands", "field", "stock_pos", "piles", "current", "phase",
+                 "result", "events", "_legal")
+
+    def __init__(self, rules, deal, hands, field, stock_pos, piles, current, phase, result,
+                 events):
+        self.rules: RuleSet = rules
+        self.deal: Deal = deal
+        self.hands: tuple[int, ...] = hands
+        self.field: int = field
+        self.stock_pos: int = stock_pos
+        self.piles: tuple[int, ...] = piles
+        self.current: int | None = current
+        self.phase: str = phase
+        self.result: Result | None = result
+        self.events: tuple[Event, ...] = events
+        self._legal: tuple | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def from_deal(cls, rules: RuleSet | str, deal: Deal) -> State:
+        """The state at the start of a deal dealt as ``deal``.
+
+        :raises RecordError: when the deal is not 48 distinct cards in the right places, or
+            is one the rule set deals again.
+        """
+        rules = get_rules(rules)
+        _check_deal(deal, rules)
+        if rules.redeal_four_of_month and has_full_month(mask_of(deal.field)):
+            raise RecordError(f"this deal is dealt again under {rules.name}: four cards of "
+                              f"one month on the field")
+        return cls._start(rules, deal)
+
+    @classmethod
+    def _start(cls, rules: RuleSet, deal: Deal) -> State:
+        hands = tuple(mask_of(h) for h in deal.hands)
+        return cls(rules, deal, hands, mask_of(deal.field), 0, (0,) * len(hands), deal.dealer,
+                   PLAY, None, ())
+
+    def _replace(self, **kw) -> State:
+        g = kw.get
+        return State(self.rules, self.deal, g("hands", self.hands), g("field", self.field),
+                     g("stock_pos", self.stock_pos), g("piles", self.piles),
+                     g("current", self.current), g("phase", self.phase),
+                     g("result", self.result), g("events", self.events))
+
+    # -- queries -----------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return len(self.hands)
+
+    def yaku(self, seat: int) -> tuple[Yaku, ...]:
+        """The yaku the seat's pile makes now."""
+        return yaku_of(self.piles[seat], self.rules)
+
+    def legal_actions(self) -> tuple:
+        """Every action of the seat to move, in a stable order; () when over."""
+        if self._legal is None:
+            self._legal = self._generate_legal()
+        return self._legal
+
+    def _generate_legal(self) -> tuple:
+        if self.phase == PLAY:
+            out: tuple = ()
+            hand = self.hands[self.current]
+            while hand:
+                low = hand & -hand
+                out += options(Play, low.bit_length() - 1, self.field)
+                hand ^= low
+            return out
+        if self.phase == DRAW:
+            return options(Draw, CARDS_BY_ID[self.drawn].index, self.field)
+        return ()
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may see of this state."""
+        n = self.seats
+        return Observation(
+            player=seat, rules=self.rules.name, seats=n, dealer=self.deal.dealer,
+            current=self.current, phase=self.phase, hand=self.hand(seat),
+            hand_sizes=tuple(h.bit_count() for h in self.hands), field=self.field_cards(),
+            piles=tuple(self.pile(s) for s in range(n)),
+            stock_size=len(self.deal.stock) - self.stock_pos, drawn=self.drawn,
+            yaku=tuple(self.yaku(s) for s in range(n)),
+            legal_actions=self.legal_actions() if seat == self.current else (),
+            result=self.result)
+
+    # -- transitions -------------------------------------------------------------------
+
+    def apply(self, action: Action) -> State:
+        """The state after ``action`` by the seat to move.
+
+        :raises IllegalActionError: when ``action`` is not legal here.
+        """
+        check_legal(self, action)
+        p = self.current
+        idx = CARDS_BY_ID[action.card].index
+        field, gained = capture(self.field, idx, action.take)
+        piles = _with(self.piles, p, self.piles[p] | gained) if gained else self.piles
+        events = (Event("play" if isinstance(action, Play) else "draw", p, (action.card,)),)
+        if gained:
+            events += (Event("capture", p, (action.card, *action.take)),)
+        if isinstance(action, Play):
+            hands = _with(self.hands, p, self.hands[p] & ~(1 << idx))
+            return self._replace(hands=hands, field=field, piles=piles, phase=DRAW,
+                                 events=events)
+        after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1)
+        if gained:  # a yaku the turn completed is announced
+            before = {y.id for y in self.yaku(p)}
+            made = after.yaku(p)
+            if any(y.id not in before for y in made):
+                events += (Event("yaku", p, (), made, sum(y.points for y in made)),)
+        if not any(after.hands):
+            return after._finish(events)
+        return after._replace(current=(p + 1) % self.seats, phase=PLAY, events=events)
+
+    def _finish(self, events) -> State:
+        s = settle(self.rules, self.piles)
+        best = max(s.points)
+        leaders = [seat for seat, pts in enumerate(s.points) if pts == best]
+        winner = leaders[0] if len(leaders) == 1 else None
+        result = Result(winner, s.points, "exhausted", s)
+        return self._replace(phase=OVER, current=None, result=result,
+                             events=events + (Event("over", winner, points=best),))
+
+
+def _check_deal(deal: Deal, rules: RuleSet) -> None:
+    seats = len(deal.hands)
+    if seats not in SEATS:
+        raise RecordError(f"a deal has 3 hands (or 2), not {seats}")
+    if type(deal.dealer) is not int or deal.dealer not in range(seats):
+        raise RecordError(f"dealer must be a seat from 0 to {seats - 1}, not {deal.dealer!r}")
+    hand, field = rules.deals[seats]
+    stock = len(DECK) - seats * hand - field
+    check_cards((hand,) * seats + (field, stock), deal.hands, deal.field, deal.stock,
+                f"a deal for {seats} is {' + '.join([str(hand)] * seats)} cards in hand, "
+                f"{field} on the field and {stock} in the stock")
+
+
+def choose_dealer(rng: random.Random, seats: int = 3) -> int:
+    """The first dealer, drawn for by the seats (:func:`engine.hanafuda.choose_dealer`:
+    the earliest month deals)."""
+    return draw_for_dealer(rng, seats)
+
+
+def deal(rules: RuleSet | str = "wikipedia", seed: int | None = None, dealer: int | None = None,
+         rng: random.Random | None = None, seats: int = 3) -> State:
+    """A new deal from a seeded shuffle, dealt again while four of a month lie on the field.
+    Same seed, same deal.
+
+    :raises SetupError: for a seat count other than three or two, or a dealer who is no seat.
+    """
+    if seats not in SEATS:
+        raise SetupError(f"Hana-awase is played by 3 players (or 2), not {seats}")
+    if dealer is not None and dealer not in range(seats):
+        raise SetupError(f"the dealer must be a seat from 0 to {seats - 1}, not {dealer}")
+    rules = get_rules(rules)
+    rng = rng or random.Random(seed)
+    if dealer is None:
+        dealer = choose_dealer(rng, seats)
+    hand, field_size = rules.deals[seats]
+    dealt = seats * hand
+    ids = [c.id for c in DECK]
+    while True:
+        rng.shuffle(ids)
+        field = tuple(ids[dealt:dealt + field_size])
+        if not (rules.redeal_four_of_month and has_full_month(mask_of(field))):
+            break
+    # Seats from the dealer on receive the first, second (and third) hands.
+    hands: list[tuple[str, ...]] = [()] * seats
+    for n in range(seats):
+        hands[(dealer + n) % seats] = tuple(ids[hand * n:hand * n + hand])
+    return State._start(rules, Deal(dealer, tuple(hands), field, tuple(ids[dealt + field_size:])))
