@@ -9,6 +9,9 @@ from .ai import rollout, sample_state
 from .review import SCALE
 from .state import Observation
 
+PLY_BUDGET = 5000  # rollouts × plies each
+MIN_BUDGET, MAX_BUDGET = 96, 400
+
 
 def _play(world, action, seat: int) -> float:
     return rollout(world.apply(action), seat)
@@ -16,7 +19,10 @@ def _play(world, action, seat: int) -> float:
 
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
-        return 320  # rollouts: a decision well under 200 ms on one core
+        """Rollouts: a playout costs about 17 µs a ply left, so the budget shrinks with the
+        plies to play and a decision stays near 80 ms on one core, early or late."""
+        plies = max(1, 2 * sum(obs.hand_sizes))
+        return max(MIN_BUDGET, min(MAX_BUDGET, PLY_BUDGET // plies))
 
     def worlds(self, obs: Observation) -> Playouts:
         return Playouts(obs, sample_state, _play)
