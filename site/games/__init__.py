@@ -11,10 +11,11 @@ from flask import abort
 from website.core.i18n import LANG_RULE
 from website.games.base import Board, GameSite
 from website.games.hachihachi import SITE as HACHIHACHI
+from website.games.hanaawase import SITE as HANAAWASE
 from website.games.koikoi import SITE as KOIKOI
 from website.games.tamcuc import SITE as TAMCUC
 
-GAMES: tuple[GameSite, ...] = (KOIKOI, HACHIHACHI, TAMCUC)
+GAMES: tuple[GameSite, ...] = (KOIKOI, HACHIHACHI, HANAAWASE, TAMCUC)
 DEFAULT = KOIKOI  # Koi-Koi keeps the site's first URLs: /<lang>/play, /<lang>/games …
 
 BY_SLUG = {g.slug: g for g in GAMES}

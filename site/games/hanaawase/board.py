@@ -1,0 +1,188 @@
+"""Hana-awase's board: three seats, the field and the stock, captured piles by kind with their
+card points and yaku, for the viewer and the play pages. The reader's hand is the only hand
+drawn face up while playing; the others are counts."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core import words as commentary
+from website.decks.fishing import capture_labels, group_pile, moved_cards
+from website.features.play.moves import (
+    ENGINE_LEVELS,
+    deals_label,
+    judge,
+    ranked_hint,
+    read_seated_action,
+    why_lines,
+)
+from website.games.base import Sight
+from website.games.hanaawase import SITE, words
+from website.games.hanaawase import texts as game_texts
+
+from engine.cards import mask_of
+from engine.games import get_game
+from engine.hanaawase.notation import parse_action
+from engine.hanaawase.review import review_hand
+from engine.hanaawase.rules import YAKU_NAMES, get_rules
+from engine.hanaawase.state import State
+from engine.hanaawase.yaku import card_points, yaku_of, yaku_progress
+from engine.matching import Play
+from engine.matching import action_text as format_action
+
+GAME = get_game(SITE.id)
+SLUG = SITE.slug
+NAME = SITE.name
+TEMPLATE = "games/hanaawase/board.html"
+RULESET_LABELS = game_texts.HA_RULESET_LABELS
+RULESET_DESCRIPTIONS = game_texts.HA_RULESET_DESCRIPTIONS
+SEAT_COUNTS = (3,)  # the site plays the game's own three seats (two are the sources' variant)
+LEVELS = ENGINE_LEVELS
+DEFAULT_LEVEL = "greedy"
+length_label = deals_label
+LENGTHS = (1, 3, 6)
+LEVEL_DESCRIPTIONS = {
+    "random": _l("Plays any legal card at random."),
+    "greedy": _l("Takes the most valuable cards it can see right now."),
+    "strong": _l("Plays each move out in many imagined deals of the hidden cards before "
+                 "choosing."),
+}
+PLAY_LEAD = _l("Play Hana-awase against two computers, a deal or a match, with hints from the "
+               "engine.")
+SAMPLES_LEAD = _l("Hana-awase deals played by the computer and annotated: the captures, the "
+                  "yaku as they form, and the count at the end.")
+
+
+def seat_count(state: State) -> int:
+    return state.seats
+
+
+def yaku_name(yaku_id: str, lang: str) -> str:
+    return YAKU_NAMES[yaku_id][lang]
+
+
+class SeatView(NamedTuple):
+    seat: int
+    name: str
+    you: bool
+    dealer: bool
+    to_move: bool
+    hand: tuple[str, ...] | None  # None: face down
+    hand_size: int
+    pile: list  # by kind
+    pile_size: int
+    card_points: int
+    yaku: tuple
+    score: int | None
+    progress: tuple  # of engine.progress.Progress: the yaku this pile is close to
+
+
+def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, score,
+          rules) -> SeatView:
+    pile = mask_of(piles[p])
+    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
+    return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
+                    tuple(hand) if hand is not None else None, hand_size, group_pile(piles[p]),
+                    len(piles[p]), card_points(pile), yaku_of(pile, rules), score,
+                    tuple(yaku_progress(pile, rules, rivals)))
+
+
+def _order(bottom: int, n: int) -> list[int]:
+    """The other seats first, the reader's (or the first player's) seat last, at the bottom."""
+    return [(bottom + k) % n for k in range(1, n + 1)]
+
+
+# -- the viewer ---------------------------------------------------------------------------------
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
+    s: State = states[index]
+    final = s.result
+    n = s.seats
+    piles = [s.pile(q) for q in range(n)]
+    views = [_seat(p, seats, dealer=s.deal.dealer, current=s.current,
+                   hand=s.hand(p) if sight is None else sight.shows(p, s.hand(p)),
+                   hand_size=len(s.hand(p)), piles=piles,
+                   score=scores[p] + (final.points[p] if final else 0), rules=s.rules)
+             for p in range(n)]
+    events = s.events if index > 0 or s.is_over else ()
+    sentences = words.describe_events(events, seats)
+    if index == 0:
+        sentences[:0] = words.deal_lines(s, seats)
+    return {"state": s, "seats_views": [views[p] for p in _order(0, n)], "field": s.field_cards(),
+            "stock_size": len(s.deal.stock) - s.stock_pos, "drawn": s.drawn,
+            "moved": moved_cards(events), "sentences": sentences,
+            "result_lines": words.result_lines(final, seats, s.rules),
+            "why": why_lines(states, actions, index,
+                             lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
+                                                     else seats.name(obs.player)), sight),
+            "result": final, "rules": s.rules}
+
+
+def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+    """A move-list line: the verb and the pictures, as in the other fishing games."""
+    verb = "play" if isinstance(action, Play) else "draw"
+    return {"label": capture_labels(seats, state.current)[verb], "cards": (action.card,),
+            "take": action.take, "call": False}
+
+
+# -- playing ------------------------------------------------------------------------------------
+
+def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    obs = table.state.observation(seat)
+    n = obs.seats
+    views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
+                   hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],
+                   piles=obs.piles, score=table.score[p], rules=table.rules)
+             for p in range(n)]
+    log = table.events()
+    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
+    for a in obs.legal_actions:
+        options.setdefault(a.card, []).append((format_action(a), a.take))
+    return {"obs": obs, "seats_views": [views[p] for p in _order(seat, n)], "me": views[seat],
+            "options": options, "field": obs.field, "stock_size": obs.stock_size,
+            "drawn": obs.drawn, "log": words.describe_events(log, seats),
+            "moved": moved_cards(log),
+            "result_lines": words.result_lines(obs.result, seats, table.rules),
+            "result": obs.result}
+
+
+def read_action(form, seat: int):
+    return read_seated_action(parse_action, form, seat)
+
+
+def hint(obs, seats: commentary.Seats) -> dict:
+    """The judge's ranking: its choice, the estimate, the choices equal to it, the next best."""
+    return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
+                       words.action_text, _cards, _reasons)
+
+
+def review(states, actions, seat: int):
+    """The judge's verdict on the moves ``seat`` made in a finished deal."""
+    return review_hand(states, actions, seat, judge(GAME.name))
+
+
+move_text = words.action_text
+
+
+def review_note(rules) -> str:
+    """What the review's estimates are, and in what unit."""
+    rules = get_rules(rules)
+    return (_("Each of your choices is compared with the strong player’s estimate: how many "
+              "points you would finish ahead of the other two players’ average, over many "
+              "imagined deals of the hidden cards.") + " " +
+            _("A negative estimate means you would finish behind them."))
+
+
+def _cards(action) -> tuple[str, ...]:
+    return (action.card, *action.take)
+
+
+def _reasons(action, who: str | None = None) -> list[str]:
+    """Why a move, in words that name no hidden card."""
+    taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
+    if taken:
+        return [_("It captures %(points)s card points.", points=taken)]
+    return [_("Nothing matches: the card stays on the field.")]

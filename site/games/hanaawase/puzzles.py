@@ -1,0 +1,359 @@
+"""Hana-awase's puzzle kit: the engine's verified library (engine/hanaawase/data/puzzles.json)
+as the puzzle pages ask it — a capture that completes or blocks a yaku, what a captured pile is
+worth, and the count at the end of a deal. Every right answer and every figure of an
+explanation is the engine's (:mod:`engine.hanaawase.puzzles`); only the solver's view is drawn.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from website.core.forms import whole_number
+from website.core.words import Seats, list_join
+from website.decks.fishing import Line, card_list
+from website.decks.fishing import card_name_in as card_name
+from website.features.puzzles.kit import BadAnswer
+from website.games import GAMES
+from website.games.hanaawase import SITE
+from werkzeug.datastructures import MultiDict
+
+from engine.cards import CARDS_BY_ID
+from engine.cards import KINDS as CARD_KINDS
+from engine.hanaawase import puzzles as P
+from engine.hanaawase.rules import YAKU_IDS, YAKU_NAMES, get_rules
+from engine.matching import Draw, action_text
+
+GAME = SITE.id
+TEMPLATE = "games/hanaawase/puzzles.html"
+KINDS: tuple[str, ...] = P.KINDS
+THEMES: dict[str, tuple[str, ...]] = P.THEMES
+HINT_STEPS = 2
+MAX_FIELD = 120  # the longest move notation is about 80 characters
+# the same 48 cards: the trainer of the deck's first game in the registry (Koi-Koi's) drills them
+TRAINER = next(g.puzzles.TRAINER for g in GAMES if g.deck == SITE.deck and g is not SITE)
+SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
+LIMIT = 999
+
+KIND_LABELS = {
+    "capture": _l("Capture"),
+    "pile": _l("What a pile is worth"),
+    "count": _l("The count at the end"),
+}
+THEME_LABELS = {
+    "complete-yaku": _l("Complete a yaku"),
+    "block": _l("Block an opponent"),
+    "pile": _l("Count a pile"),  # browsing: one theme, so that it names no answer
+    "pile-yaku": _l("Yaku in a pile"),
+    "pile-hidden": _l("A larger yaku over a smaller one"),
+    "pile-none": _l("A pile without yaku"),
+    "count": _l("Count a deal"),
+    "count-par": _l("Count against 88"),
+    "count-void": _l("Four willows void the yaku"),
+    "count-sum": _l("Card points alone"),
+}
+FIRST_HINTS = {
+    "complete-yaku": _l("Look for a capture that finishes a set in your pile."),
+    "block": _l("Look at what the other two players have been collecting."),
+    "pile": _l("Sort the pile by kind first, then check each yaku in turn."),
+    "count": _l("Count each pile’s card points first, then the yaku and who pays them."),
+}
+
+
+def yaku_name(yaku_id: str, lang: str) -> str:
+    return YAKU_NAMES[yaku_id][lang]
+
+
+def yaku_list(ids, lang: str) -> str:
+    return list_join([yaku_name(y, lang) for y in ids])
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+# -- the library --------------------------------------------------------------------------------
+
+
+@cache
+def load() -> list[dict]:
+    """The verified library."""
+    return P.load()
+
+
+def browse_theme(theme: str) -> str:
+    """Pile and count themes are browsed as one each: theirs name the answer."""
+    for kind in ("pile", "count"):
+        if theme in THEMES[kind]:
+            return kind
+    return theme
+
+
+def _moves(p: dict) -> dict:
+    """Notation → action, for every legal move of a capture puzzle."""
+    return {action_text(a): a for a in P.legal_actions(p["position"])}
+
+
+def thumbnails(p: dict) -> list[str]:
+    """A few cards of the position that tell puzzles apart, never the answer."""
+    pos = p["position"]
+    if p["kind"] == "pile":
+        return sorted(pos["pile"], key=lambda c: -CARDS_BY_ID[c].points)[:4]
+    if p["kind"] == "capture":
+        moves = _moves(p)
+        used = {c for a in p["answers"] for c in (moves[a].card, *moves[a].take)}
+        return [c for c in (*pos["field"], *pos["hand"]) if c not in used][:4]
+    return pos["piles"][0][:4]
+
+
+# -- the question ---------------------------------------------------------------------------------
+
+
+def _who(seat: int) -> str:
+    return SEATS.name(seat)
+
+
+def goal(p: dict, lang: str) -> str:
+    kind, pos = p["kind"], p["position"]
+    if kind == "pile":
+        return _("Which yaku does this captured pile make, what are they worth, and how many "
+                 "card points does it hold?")
+    if kind == "count":
+        if get_rules(p["rules"]).settlement == "par":
+            return _("The deal is over and these are the three captured piles. What is your "
+                     "result, card points against 88 and yaku paid by the others?")
+        return _("The deal is over and these are the three captured piles. What is your "
+                 "score, card points and yaku added?")
+    if p["theme"] == "block":
+        t = pos["target"]
+        return _("%(who)s is one card away from %(yaku)s. Which move stops it?",
+                 who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang))
+    return _("Which move completes a yaku for you? Aim for the most value.")
+
+
+def _move_label(action, lang: str) -> str:
+    if isinstance(action, Draw):
+        if action.take:
+            return _("Take %(taken)s with the drawn %(card)s.",
+                     card=card_name(action.card, lang), taken=card_list(action.take, lang))
+        return _("Leave the drawn %(card)s on the field.", card=card_name(action.card, lang))
+    if action.take:
+        return _("Play %(card)s and take %(taken)s.", card=card_name(action.card, lang),
+                 taken=card_list(action.take, lang))
+    return _("Play %(card)s and leave it on the field.", card=card_name(action.card, lang))
+
+
+def view(p: dict, lang: str) -> dict:
+    """What the template draws: the position's cards and the answer's choices."""
+    kind, pos = p["kind"], p["position"]
+    cards = CARDS_BY_ID
+    out = {"goal": goal(p, lang), "rules_label": SITE.board.RULESET_LABELS[p["rules"]]}
+    if kind == "pile":
+        pile = [cards[c] for c in pos["pile"]]
+        out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
+                         if any(c.kind == k for c in pile)]
+        out["options"] = [(y, yaku_name(y, lang)) for y in YAKU_IDS
+                          if y in get_rules(p["rules"]).yaku]
+        return out
+    if kind == "count":
+        out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
+                         _("Captured by %(who)s", who=_who(s)),
+                         "pile": [cards[c] for c in pile]} for s, pile in enumerate(pos["piles"])]
+        return out
+    out["hand"] = [cards[c] for c in pos["hand"]]
+    out["field"] = [cards[c] for c in pos["field"]]
+    out["drawn"] = cards[pos["drawn"]] if pos.get("drawn") else None
+    out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
+                     _("Captured by %(who)s", who=_who(s)),
+                     "pile": [cards[c] for c in pos["piles"][s]],
+                     "hand": _("%(num)d in hand", num=pos["hand_sizes"][s])} for s in (1, 2, 0)]
+    out["stock"] = _("%(num)d left in the stock", num=pos["stock"])
+    out["moves"] = [{"value": text, "label": _move_label(a, lang),
+                     "cards": [cards[a.card], *(cards[c] for c in a.take)]}
+                    for text, a in _moves(p).items()]
+    return out
+
+
+# -- answers ----------------------------------------------------------------------------------------
+
+
+def _field(form, name: str) -> str:
+    raw = form.get(name, "")
+    if not isinstance(raw, str) or len(raw) > MAX_FIELD:
+        raise BadAnswer(_("This answer could not be read."))
+    return raw
+
+
+def _number(form, name: str, lo: int = 0) -> int:
+    raw = _field(form, name).strip().replace("−", "-").lstrip("+")
+    negative = raw.startswith("-")
+    n = whole_number(raw[1:] if negative else raw, 0, LIMIT)
+    if n is None or (negative and lo >= 0):
+        raise BadAnswer(_("The points must be a whole number from 0 to 999.") if lo >= 0 else
+                        _("The result must be a whole number from −999 to 999."))
+    return -n if negative else n
+
+
+def _ids(form, p: dict) -> list[str]:
+    chosen = form.getlist("yaku")
+    allowed = get_rules(p["rules"]).yaku
+    if any(y not in allowed for y in chosen) or len(set(chosen)) != len(chosen):
+        raise BadAnswer(_("That is not a yaku of these rules."))
+    return [y for y in YAKU_IDS if y in chosen]
+
+
+def answer_fields(p: dict) -> MultiDict:
+    """The first accepted answer as the form posts it."""
+    a = p["answers"][0]
+    if p["kind"] == "pile":
+        return MultiDict([("points", str(a["points"])), ("card_points", str(a["card_points"])),
+                          *(("yaku", y) for y in a["yaku"])])
+    if p["kind"] == "count":
+        return MultiDict({"result": str(a["points"][0])})
+    return MultiDict({"move": a})
+
+
+def chosen(form) -> dict:
+    """The reader's last answer, to keep it selected after a wrong try."""
+    if form is None:
+        return {}
+    return {"yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
+            "card_points": form.get("card_points", "")[:4], "move": form.get("move"),
+            "result": form.get("result", "")[:5]}
+
+
+def grade(p: dict, form, lang: str) -> dict:
+    """``{"status": "right" | "wrong", "message", "why"}``.
+
+    :raises BadAnswer: for fields our form never sends (an unknown yaku, a move that is not
+        legal here, numbers out of range).
+    """
+    kind, want = p["kind"], p["answers"][0]
+    why = None
+    if kind == "pile":
+        parts = [_ids(form, p) == want["yaku"], _number(form, "points") == want["points"],
+                 _number(form, "card_points") == want["card_points"]]
+        if not all(parts):
+            names = [_("the yaku"), _("their value"), _("the card points")]
+            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
+            return {"status": "wrong", "why": None,
+                    "message": _("Not quite: check %(parts)s.", parts=list_join(wrong))}
+        right = True
+    elif kind == "count":
+        right = _number(form, "result", -LIMIT) == want["points"][0]
+        why = None if right else _("Count again: your card points, then each yaku.")
+    else:
+        move = _field(form, "move")
+        if move not in _moves(p):
+            raise BadAnswer(_("That move is not possible here."))
+        right = move in p["answers"]
+        why = None if right else miss(p, move, lang)
+    if right:
+        return {"status": "right", "message": _("Right!"), "why": None}
+    return {"status": "wrong", "message": _("Not quite."), "why": why}
+
+
+def answer_text(p: dict, answer, lang: str) -> str:
+    """An accepted answer, in words."""
+    kind = p["kind"]
+    if kind == "pile":
+        if not answer["yaku"]:
+            return _("No yaku; the cards are worth %(cards)s.", cards=answer["card_points"])
+        return _("%(yaku)s: %(value)s; the cards are worth %(cards)s.",
+                 yaku=yaku_list(answer["yaku"], lang), value=answer["points"],
+                 cards=answer["card_points"])
+    if kind == "count":
+        return _("Your result: %(points)s.", points=_signed(answer["points"][0]))
+    return _move_label(_moves(p)[answer], lang)
+
+
+# -- hints, misses, explanations ----------------------------------------------------------------------
+
+
+def hints(p: dict, step: int, lang: str) -> list[str]:
+    """The first ``step`` hints, general to specific: the first only says where to look."""
+    out = [str(FIRST_HINTS[browse_theme(p["theme"])])] if step >= 1 else []
+    if step >= 2:
+        out.append(_second_hint(p, lang))
+    return out
+
+
+def _second_hint(p: dict, lang: str) -> str:
+    data = P.explain(p)
+    if p["kind"] == "pile":
+        n = len(data["yaku"])
+        return (_("The pile makes %(num)s yaku.", num=n) if n else
+                _("This pile makes no yaku."))
+    if p["kind"] == "count":
+        return _("Your cards are worth %(points)s card points.", points=data["card_points"][0])
+    pos = p["position"]
+    if pos["phase"] == "draw":
+        return _("The drawn card can take one of two cards: compare them.")
+    played = p["answers"][0].split()[1]
+    return _("Look at %(card)s in your hand.", card=card_name(played, lang))
+
+
+def miss(p: dict, chosen_move: str, lang: str) -> str:
+    """Why a wrong move falls short, from the engine's figures, without naming the answer."""
+    c = P.compare(p, chosen_move)
+    mine, best = c["gain"]
+    if p["theme"] == "block":
+        t = p["position"]["target"]
+        return _("After your move, %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
+                 yaku=yaku_name(t["yaku"], lang))
+    return _("Your move adds %(mine)s in yaku; the best move adds %(best)s.", mine=mine,
+             best=best)
+
+
+def explanation(p: dict, lang: str) -> list[Line]:
+    """Why the answer is right, from :func:`engine.hanaawase.puzzles.explain`."""
+    data = P.explain(p)
+    if p["kind"] == "pile":
+        lines = [Line(_("%(yaku)s: %(value)s.", yaku=yaku_name(y["id"], lang), value=y["points"]),
+                      tuple(y["cards"])) for y in data["yaku"]]
+        if not data["yaku"]:
+            lines.append(Line(_("This pile makes no yaku.")))
+        for small in data["hidden"]:
+            lines.append(Line(_("%(yaku)s is not paid beside the larger yaku that holds it.",
+                                yaku=yaku_name(small, lang))))
+        face = data["by_kind"]
+        lines.append(Line(_("Card points: %(total)s (brights %(b)s, animals %(a)s, ribbons "
+                            "%(r)s, chaff %(c)s).", total=data["card_points"], b=face["bright"],
+                            a=face["animal"], r=face["ribbon"], c=face["chaff"])))
+        return lines
+    if p["kind"] == "count":
+        lines = []
+        for seat, points in enumerate(data["card_points"]):
+            made = data["yaku"][seat]
+            names = yaku_list([y["id"] for y in made], lang) if made else _("no yaku")
+            lines.append(Line(_("%(who)s: %(points)s card points; %(yaku)s.",
+                                who=_("You") if seat == 0 else _who(seat), points=points,
+                                yaku=names)))
+        if data["void"]:
+            lines.append(Line(_("A player holds all four willow cards: no yaku is paid in "
+                                "this deal.")))
+        if data["settlement"] == "par":
+            lines.append(Line(_("Against %(par)s, each yaku paid by each other player: you "
+                                "finish at %(points)s.", par=data["par"],
+                                points=_signed(data["points"][0]))))
+        else:
+            lines.append(Line(_("Card points and yaku added: you score %(points)s.",
+                                points=data["points"][0])))
+        return lines
+    lines = []
+    for sol in data["solutions"]:
+        if sol["made"]:
+            lines.append(Line(_("This completes %(yaku)s: %(value)s more.",
+                                yaku=yaku_list(sol["made"], lang), value=sol["gain"]),
+                              tuple(sol["cards"])))
+        for seat, yaku in sol["blocks"]:
+            lines.append(Line(_("This takes %(cards)s: %(who)s can no longer complete "
+                                "%(yaku)s.", cards=card_list(sol["take"] or [sol["card"]], lang),
+                                who=_who(seat), yaku=yaku_name(yaku, lang)),
+                              tuple(sol["take"])))
+    for t in data["threats"]:
+        lines.append(Line(_("%(who)s needs one of these for %(yaku)s: %(cards)s.",
+                            who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang),
+                            cards=card_list(t["cards"], lang)), tuple(t["cards"])))
+    return lines

@@ -1,0 +1,100 @@
+"""Hana-awase's events, results and moves as sentences in the reader's language.
+
+The engine says what happened as data (:class:`engine.hanaawase.state.Event`, ``Result`` and its
+``Settlement``); a play, a draw and its capture read as in the other fishing games
+(:mod:`website.decks.fishing`), the yaku and the settlement are said here. "You" is the reader
+alone: every other seat is named in the third person.
+"""
+
+from __future__ import annotations
+
+from flask_babel import gettext as _
+from flask_babel import ngettext
+from website.core import words as commentary
+from website.core.i18n import current_language
+from website.core.words import SEPARATORS, THIRD_PERSON, Seats
+from website.decks import fishing
+
+from engine.hanaawase.rules import YAKU_NAMES
+from engine.matching import Draw, Play
+
+
+def yaku_names(yaku) -> str:
+    lang = current_language()
+    return SEPARATORS[lang].join(YAKU_NAMES[y.id][lang] for y in yaku)
+
+
+def _one(ev, seats: Seats) -> str | None:
+    you, who = seats.is_you(ev.player), seats.name(ev.player)
+    if ev.kind == "yaku":
+        names, value = yaku_names(ev.yaku), commentary.points(ev.points)
+        return (_("You have made %(yaku)s: %(value)s.", yaku=names, value=value) if you else
+                _("%(who)s has made %(yaku)s: %(value)s.", who=who, yaku=names, value=value))
+    if ev.kind == "over":
+        if ev.player is None:
+            return _("The deal is over: several players share the best result.")
+        return (_("The deal is over: you have the best result.") if you else
+                _("The deal is over: %(who)s has the best result.", who=who))
+    return None
+
+
+def describe_events(events, seats: Seats) -> list[str]:
+    """One sentence per event of a step; a play or draw and its capture make one sentence."""
+    out: list[str] = []
+    events = list(events)
+    for i, ev in enumerate(events):
+        if ev.kind in ("play", "draw"):
+            taken = events[i + 1].cards[1:] if i + 1 < len(events) and \
+                events[i + 1].kind == "capture" else None
+            out.append(fishing.move_sentence(ev, taken, seats))
+        elif ev.kind != "capture":
+            sentence = _one(ev, seats)
+            if sentence:
+                out.append(sentence)
+    return out
+
+
+def result_lines(result, seats: Seats, rules) -> list[str]:
+    """How the deal ended: each seat's card points (against the par, if the rule set has one),
+    its yaku, and what it scores."""
+    if result is None:
+        return []
+    s = result.settlement
+    lines = [_("Every card has been played.")]
+    if s.par:
+        lines.append(_("Each player’s card points count against %(par)s.", par=s.par))
+    if s.void:
+        lines.append(_("A player holds all four willow cards: no yaku is paid in this deal."))
+    for seat, pts in enumerate(result.points):
+        you, who = seats.is_you(seat), seats.name(seat)
+        lines.append(ngettext("You took %(num)d card point.", "You took %(num)d card points.",
+                              s.card_points[seat]) if you else
+                     ngettext("%(who)s took %(num)d card point.",
+                              "%(who)s took %(num)d card points.", s.card_points[seat], who=who))
+        yaku = s.yaku[seat]
+        if yaku:
+            value = commentary.points(sum(y.points for y in yaku))
+            lines.append(_("Your yaku: %(yaku)s, %(value)s.", yaku=yaku_names(yaku), value=value)
+                         if you else
+                         _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
+                           yaku=yaku_names(yaku), value=value))
+        total = commentary.points(abs(pts))
+        if pts < 0:
+            lines.append(_("You lose %(value)s.", value=total) if you else
+                         _("%(who)s loses %(value)s.", who=who, value=total))
+        else:
+            lines.append(_("You score %(value)s.", value=total) if you else
+                         _("%(who)s scores %(value)s.", who=who, value=total))
+    return lines
+
+
+def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
+    """One move-list entry: every Hana-awase move is a play or a draw, made face up."""
+    if isinstance(action, Play | Draw):
+        return fishing.capture_text(action, seat, seats)
+    raise TypeError(f"not a Hana-awase action: {action!r}")
+
+
+def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
+    """The first sentence of a deal: who deals and plays first."""
+    return [seats.deals(state.deal.dealer)]
