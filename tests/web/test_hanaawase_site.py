@@ -1,0 +1,101 @@
+"""Hana-awase on the site, as a reader meets it: its pages in the three languages, a rules
+page whose tables are the engine's, a whole deal played by following the hint that the review
+then marks nowhere, no hidden card in any page, a bad move refused with a readable page."""
+
+from __future__ import annotations
+
+import html as htmllib
+import itertools
+import random
+import re
+
+import pytest
+from website.features.play import views as play_views
+
+from engine.cards import CARDS_BY_ID
+from engine.hanaawase.rules import RULESETS, YAKU_IDS, YAKU_NAMES
+
+from .test_hint_followed import _hinted_form, _version
+from .test_tables import app, new_game, table_of  # noqa: F401
+
+LANGS = ("vi", "zh", "en")
+PAGES = ("/{lang}/hana-awase", "/{lang}/hana-awase/play", "/{lang}/hana-awase/puzzles",
+         "/{lang}/learn/hana-awase/1", "/{lang}/learn/hana-awase/5",
+         "/{lang}/hana-awase/calculator?c=pine-crane&c=pampas-moon&c=paulownia-phoenix")
+
+
+@pytest.fixture()
+def client(app):  # noqa: F811
+    return app.test_client()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_of_the_game_opens_in_each_language(client, lang):
+    for path in PAGES:
+        r = client.get(path.format(lang=lang), follow_redirects=True)
+        assert r.status_code == 200, path
+        assert f'<html lang="{lang}' in r.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_page_yaku_table_is_the_engines(client, lang):
+    page = client.get(f"/{lang}/hana-awase").get_data(as_text=True)
+    for yaku in YAKU_IDS:
+        row = re.search(rf'<tr id="ha-yaku-{yaku}">(.*?)</tr>', page, re.S).group(1)
+        assert YAKU_NAMES[yaku][lang] in htmllib.unescape(row)
+        values = re.findall(r'<td class="num">([^<]+)</td>', row)
+        assert values == [str(r.yaku[yaku]) if yaku in r.yaku else "—"
+                          for r in RULESETS.values()]
+    assert "[[" not in page  # every directive drawn
+
+
+def test_the_calculator_scores_the_three_brights_of_matsukiri_bozu(client):
+    page = client.get("/en/hana-awase/calculator?c=pine-crane&c=pampas-moon"
+                      "&c=paulownia-phoenix").get_data(as_text=True)
+    standard = re.search(r'class="calc-set calc-rules-wikipedia".*?</section>', page, re.S).group(0)
+    assert "Pine, paulownia and moon" in standard or YAKU_NAMES["matsukiribozu"]["en"] in standard
+    assert "60, −28 against 88" in standard  # 3 brights; the par of three seats
+    assert "+12" in standard  # 60 − 88 + 2 × 20
+
+
+def _hidden(app, gid) -> set[str]:  # noqa: F811
+    """The two computers' hands and the stock past the card drawn: never sent."""
+    s = table_of(app, gid).state
+    stock = s.deal.stock[s.stock_pos + (1 if s.phase == "draw" else 0):]
+    return set(s.hand(1)) | set(s.hand(2)) | set(stock)
+
+
+def test_a_deal_that_follows_the_hint_is_marked_nowhere_and_shows_no_hidden_card(
+        app, client, monkeypatch):  # noqa: F811
+    seeds = itertools.count()
+    monkeypatch.setattr(play_views, "_rng", lambda: random.Random(f"hanaawase-{next(seeds)}"))
+    gid = new_game(client, "hana-awase", "wikipedia", 3)
+    url = f"/en/hana-awase/play/{gid}"
+    followed = 0
+    while not table_of(app, gid).match_over:
+        assert followed < 60, "the deal did not end"
+        page = client.get(url).get_data(as_text=True)
+        hidden = _hidden(app, gid)
+        text = htmllib.unescape(page)
+        for c in hidden:
+            assert c not in text and CARDS_BY_ID[c].name("en") not in text, c
+        hinted = client.get(f"{url}/hint?v={_version(page)}").get_data(as_text=True)
+        assert "The engine suggests" in hinted
+        assert client.post(url, data=_hinted_form(app, "hana-awase", gid, page)).status_code == 303
+        followed += 1
+    end = client.get(url).get_data(as_text=True)
+    assert "Card points" in end and "card points" in end  # the settlement and its lines
+    review = client.get(f"{url}/review").get_data(as_text=True)
+    assert "Accuracy: 100%" in review
+    assert not re.findall(r'<li class="verdict-(?:mistake|inaccuracy)">', review)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_move_that_is_not_legal_gets_a_readable_400(client, lang):
+    gid = new_game(client, "hana-awase", "wikipedia", 3, lang=lang)
+    url = f"/{lang}/hana-awase/play/{gid}"
+    page = client.get(url).get_data(as_text=True)
+    r = client.post(url, data={"v": _version(page), "a": "play pine-crane x maple-deer"})
+    assert r.status_code == 400
+    body = r.get_data(as_text=True)
+    assert f'<html lang="{lang}' in body and "Traceback" not in body
