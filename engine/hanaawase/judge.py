@@ -9,7 +9,7 @@ from .ai import rollout, sample_state
 from .review import SCALE
 from .state import Observation
 
-PLY_BUDGET = 5000  # rollouts × plies each
+PLY_BUDGET = 4000  # rollouts × plies each
 MIN_BUDGET, MAX_BUDGET = 96, 400
 
 
@@ -20,7 +20,7 @@ def _play(world, action, seat: int) -> float:
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
         """Rollouts: a playout costs about 17 µs a ply left, so the budget shrinks with the
-        plies to play and a decision stays near 80 ms on one core, early or late."""
+        plies to play and a decision stays near 60 ms on one core, early or late."""
         plies = max(1, 2 * sum(obs.hand_sizes))
         return max(MIN_BUDGET, min(MAX_BUDGET, PLY_BUDGET // plies))
 
