@@ -11,6 +11,7 @@ from .state import Observation
 
 PLY_BUDGET = 4000  # rollouts × plies each
 MIN_BUDGET, MAX_BUDGET = 96, 400
+PER_CHOICE = 12
 
 
 def _play(world, action, seat: int) -> float:
@@ -22,7 +23,8 @@ class Evaluator(LegalChoices):
         """Rollouts: a playout costs about 17 µs a ply left, so the budget shrinks with the
         plies to play and a decision stays near 60 ms on one core, early or late."""
         plies = max(1, 2 * sum(obs.hand_sizes))
-        return max(MIN_BUDGET, min(MAX_BUDGET, PLY_BUDGET // plies))
+        floor = max(MIN_BUDGET, PER_CHOICE * len(obs.legal_actions))  # a few deals each, even
+        return max(floor, min(MAX_BUDGET, PLY_BUDGET // plies))       # under a scaled budget
 
     def worlds(self, obs: Observation) -> Playouts:
         return Playouts(obs, sample_state, _play)
