@@ -9,8 +9,9 @@ from .ai import rollout, sample_state
 from .review import SCALE
 from .state import Observation
 
-PLY_BUDGET = 5000  # rollouts × plies each
+PLY_BUDGET = 4000  # rollouts × plies each
 MIN_BUDGET, MAX_BUDGET = 96, 400
+PER_CHOICE = 12
 
 
 def _play(world, action, seat: int) -> float:
@@ -20,9 +21,10 @@ def _play(world, action, seat: int) -> float:
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
         """Rollouts: a playout costs about 17 µs a ply left, so the budget shrinks with the
-        plies to play and a decision stays near 80 ms on one core, early or late."""
+        plies to play and a decision stays near 60 ms on one core, early or late."""
         plies = max(1, 2 * sum(obs.hand_sizes))
-        return max(MIN_BUDGET, min(MAX_BUDGET, PLY_BUDGET // plies))
+        floor = max(MIN_BUDGET, PER_CHOICE * len(obs.legal_actions))  # a few deals each, even
+        return max(floor, min(MAX_BUDGET, PLY_BUDGET // plies))       # under a scaled budget
 
     def worlds(self, obs: Observation) -> Playouts:
         return Playouts(obs, sample_state, _play)
