@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from flask_babel import gettext as _
+from website.core.i18n import current_language
 from website.core.words import Seats
-from website.decks.fishing import capture_text
 from website.games.hanaawase import words
+from website.games.hanaawase.puzzles import move_label
 
 from engine.cards import CARDS_BY_ID, mask_of
 from engine.hanaawase import deal
@@ -93,7 +94,8 @@ def coach(moves: tuple[str, ...]):
 
 
 def action_label(action) -> str:
-    return capture_text(action, YOU, SEATS) + "."
+    """A move in words, as the puzzles word it."""
+    return move_label(action, current_language())
 
 
 def why(state: State, action) -> list[str]:

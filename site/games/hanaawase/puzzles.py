@@ -132,7 +132,7 @@ def goal(p: dict, lang: str) -> str:
     return _("Which move completes a yaku for you? Aim for the most value.")
 
 
-def _move_label(action, lang: str) -> str:
+def move_label(action, lang: str) -> str:
     if isinstance(action, Draw):
         if action.take:
             return _("Take %(taken)s with the drawn %(card)s.",
@@ -169,7 +169,7 @@ def view(p: dict, lang: str) -> dict:
                      "pile": [cards[c] for c in pos["piles"][s]],
                      "hand": _("%(num)d in hand", num=pos["hand_sizes"][s])} for s in (1, 2, 0)]
     out["stock"] = _("%(num)d left in the stock", num=pos["stock"])
-    out["moves"] = [{"value": text, "label": _move_label(a, lang),
+    out["moves"] = [{"value": text, "label": move_label(a, lang),
                      "cards": [cards[a.card], *(cards[c] for c in a.take)]}
                     for text, a in _moves(p).items()]
     return out
@@ -265,7 +265,7 @@ def answer_text(p: dict, answer, lang: str) -> str:
                  cards=answer["card_points"])
     if kind == "count":
         return _("Your result: %(points)s.", points=_signed(answer["points"][0]))
-    return _move_label(_moves(p)[answer], lang)
+    return move_label(_moves(p)[answer], lang)
 
 
 # -- hints, misses, explanations ----------------------------------------------------------------------
