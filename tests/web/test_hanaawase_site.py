@@ -99,3 +99,31 @@ def test_a_move_that_is_not_legal_gets_a_readable_400(client, lang):
     assert r.status_code == 400
     body = r.get_data(as_text=True)
     assert f'<html lang="{lang}' in body and "Traceback" not in body
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_puzzle_of_the_library_takes_its_own_answer_and_explains_it(app, lang):  # noqa: F811
+    from website.games.hanaawase import puzzles as kit
+
+    library = kit.load()
+    assert len(library) >= 100 and {p["kind"] for p in library} == set(kit.KINDS)
+    with app.test_request_context(f"/{lang}/"):
+        for p in library:
+            assert kit.grade(p, kit.answer_fields(p), lang)["status"] == "right", p["id"]
+            assert kit.explanation(p, lang) and kit.answer_text(p, p["answers"][0], lang)
+            assert len(kit.hints(p, kit.HINT_STEPS, lang)) == kit.HINT_STEPS
+
+
+def test_a_wrong_count_is_wrong_and_an_unreadable_one_is_refused(app):  # noqa: F811
+    from website.features.puzzles.kit import BadAnswer
+    from website.games.hanaawase import puzzles as kit
+    from werkzeug.datastructures import MultiDict
+
+    p = next(p for p in kit.load() if p["kind"] == "count")
+    right = p["answers"][0]["points"][0]
+    with app.test_request_context("/en/"):
+        assert kit.grade(p, MultiDict({"result": str(right + 1)}), "en")["status"] == "wrong"
+        assert kit.grade(p, MultiDict({"result": f"−{-right}" if right < 0 else f"+{right}"}),
+                         "en")["status"] == "right"
+        with pytest.raises(BadAnswer):
+            kit.grade(p, MultiDict({"result": "lots"}), "en")

@@ -17,6 +17,7 @@ from website.decks.fishing import card_name_in as card_name
 from website.features.puzzles.kit import BadAnswer
 from website.games import GAMES
 from website.games.hanaawase import SITE
+from website.games.hanaawase.texts import HA_RULESET_SHORT
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARDS_BY_ID
@@ -148,7 +149,7 @@ def view(p: dict, lang: str) -> dict:
     """What the template draws: the position's cards and the answer's choices."""
     kind, pos = p["kind"], p["position"]
     cards = CARDS_BY_ID
-    out = {"goal": goal(p, lang), "rules_label": SITE.board.RULESET_LABELS[p["rules"]]}
+    out = {"goal": goal(p, lang), "rules_label": HA_RULESET_SHORT[p["rules"]]}
     if kind == "pile":
         pile = [cards[c] for c in pos["pile"]]
         out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
