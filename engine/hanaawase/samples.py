@@ -73,14 +73,14 @@ def _settled(states, p: int) -> dict:
 
 
 def made_yaku(wanted: tuple[str, ...], hides: bool = False):
-    """A deal where a turn completes one of ``wanted`` (with ``hides``, a larger yaku that
+    """A deal where a capture completes one of ``wanted`` (with ``hides``, a larger yaku that
     pays instead of the smaller one it holds)."""
     def detect(states, actions):
         for k, state in enumerate(states):
             for e in state.events:
                 if e.kind != "yaku":
                     continue
-                before = {y.id for y in states[k - 2].yaku(e.player)} if k >= 2 else set()
+                before = {y.id for y in states[k - 1].yaku(e.player)} if k else set()
                 new = [y for y in e.yaku if y.id in wanted and y.id not in before]
                 if not new or hides and not any(SUPERSEDES.get(y.id) for y in new):
                     continue
