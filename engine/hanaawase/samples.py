@@ -26,8 +26,13 @@ def card_list(ids, lang: str) -> str:
     return JOIN[lang].join(name(c) for c in ids)
 
 
+AND = {"vi": " và ", "zh": "和", "en": " and "}
+
+
 def names(ids, lang: str) -> str:
-    return JOIN[lang].join(YAKU_NAMES[y][lang] for y in ids)
+    """Yaku names, the last two joined by "and"."""
+    found = [YAKU_NAMES[y][lang] for y in ids]
+    return AND[lang].join([JOIN[lang].join(found[:-1]), found[-1]] if len(found) > 1 else found)
 
 
 def pts(n: int, lang: str) -> str:
@@ -73,14 +78,14 @@ def _settled(states, p: int) -> dict:
 
 
 def made_yaku(wanted: tuple[str, ...], hides: bool = False):
-    """A deal where a turn completes one of ``wanted`` (with ``hides``, a larger yaku that
+    """A deal where a capture completes one of ``wanted`` (with ``hides``, a larger yaku that
     pays instead of the smaller one it holds)."""
     def detect(states, actions):
         for k, state in enumerate(states):
             for e in state.events:
                 if e.kind != "yaku":
                     continue
-                before = {y.id for y in states[k - 2].yaku(e.player)} if k >= 2 else set()
+                before = {y.id for y in states[k - 1].yaku(e.player)} if k else set()
                 new = [y for y in e.yaku if y.id in wanted and y.id not in before]
                 if not new or hides and not any(SUPERSEDES.get(y.id) for y in new):
                     continue
@@ -92,6 +97,14 @@ def made_yaku(wanted: tuple[str, ...], hides: bool = False):
                     zh=f"其中包含的{names(hidden, 'zh')}不再另算。",
                     en=f" The {names(hidden, 'en')} inside it is not paid beside it.") \
                     if hidden else texts(vi="", zh="", en="")
+                also = [x.id for x in e.yaku if x.id != y.id and x.id not in before]
+                if also:  # the same capture makes more than one
+                    extra = {lang: extra[lang] + {
+                        "vi": f" Cùng lúc đó {who(p, 'vi')} còn làm được {names(also, 'vi')}, "
+                              f"mỗi yaku được tính riêng.",
+                        "zh": f"同一手还凑成了{names(also, 'zh')}，各役分别计算。",
+                        "en": f" The same capture also makes {names(also, 'en')}, each paid "
+                              f"on its own."}[lang] for lang in extra}
                 note = texts(
                     vi=f"{who(p, 'vi')} làm được {YAKU_NAMES[y.id]['vi']}: "
                        f"{card_list(cards, 'vi')}. Yaku này trị giá {pts(y.points, 'vi')}, "

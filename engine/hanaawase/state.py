@@ -7,8 +7,8 @@ the seat after it. A turn is two actions by the same seat, as in the other fishi
 :class:`Play` a hand card, then :class:`Draw` the top of the stock; each names the field cards
 it takes (none, one of two — the player's choice — or all three of the month). The hands and
 the stock run out together, and every card ends in a pile (four of a month on the opening
-field is dealt again), so the piles always hold the deck's 264 points. A turn that completes a
-yaku announces it (an event); no call follows, and the deal is settled when the cards run out.
+field is dealt again), so the piles always hold the deck's 264 points. A capture that completes
+a yaku announces it (an event); no call follows, and the deal is settled when the cards run out.
 Chance lives only in the deal, which is seeded.
 
 >>> state = deal("wikipedia", seed=7)
@@ -199,16 +199,15 @@ class State(FishingState):
         events = (Event("play" if isinstance(action, Play) else "draw", p, (action.card,)),)
         if gained:
             events += (Event("capture", p, (action.card, *action.take)),)
+            before = {y.id for y in self.yaku(p)}
+            made = yaku_of(piles[p], self.rules)
+            if any(y.id not in before for y in made):  # a capture that completes a yaku
+                events += (Event("yaku", p, (), made, sum(y.points for y in made)),)
         if isinstance(action, Play):
             hands = _with(self.hands, p, self.hands[p] & ~(1 << idx))
             return self._replace(hands=hands, field=field, piles=piles, phase=DRAW,
                                  events=events)
         after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1)
-        if gained:  # a yaku the turn completed is announced
-            before = {y.id for y in self.yaku(p)}
-            made = after.yaku(p)
-            if any(y.id not in before for y in made):
-                events += (Event("yaku", p, (), made, sum(y.points for y in made)),)
         if not any(after.hands):
             return after._finish(events)
         return after._replace(current=(p + 1) % self.seats, phase=PLAY, events=events)
