@@ -127,3 +127,42 @@ def test_a_wrong_count_is_wrong_and_an_unreadable_one_is_refused(app):  # noqa: 
                          "en")["status"] == "right"
         with pytest.raises(BadAnswer):
             kit.grade(p, MultiDict({"result": "lots"}), "en")
+
+
+def _coached_url(lang: str) -> str:
+    return f"/{lang}/learn/hana-awase/5"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coached_deal_follows_the_judge_to_the_count_and_never_shows_a_hidden_card(
+        client, lang):
+    from website.games.hanaawase import guided, lessons
+
+    assert lessons.PATH[-1].question.kind == "guided"
+    screens = len(lessons.PATH[-1].screens) + 1
+    body = client.get(f"{_coached_url(lang)}?s={screens}").get_data(as_text=True)
+    played: tuple[str, ...] = ()
+    for _ in range(guided.MAX_MOVES):
+        moves = re.findall(r'name="move" value="([^"]+)"', body)
+        if not moves:
+            break
+        state = guided.turn(played).state
+        drawn = 1 if state.drawn else 0  # the card turned over is face up
+        hidden = set(state.hand(1)) | set(state.hand(2)) | set(
+            state.deal.stock[state.stock_pos + drawn:])
+        assert not hidden & set(re.findall(r"/cards/([a-z0-9-]+)\.svg", body))
+        coach = re.search(r'name="move" value="([^"]+)" required>(?:(?!</label>).)*ls-badge',
+                          body).group(1)
+        assert htmllib.unescape(coach) == guided.move_text(guided.coach(played))
+        body = client.post(_coached_url(lang), data={"move": htmllib.unescape(coach)}).get_data(
+            as_text=True)
+        played += (htmllib.unescape(coach),)
+        assert 'class="ls-feedback ls-right" role="status"' in body
+    assert guided.turn(played).state.is_over
+    assert body.count('class="ls-feedback ls-right"') >= 1 and "88" in body  # the count
+
+
+def test_a_move_the_reader_does_not_have_is_refused_in_the_coached_deal(client):
+    client.get(_coached_url("en") + "?s=3")
+    r = client.post(_coached_url("en"), data={"move": "play pine-crane x maple-deer"})
+    assert r.status_code == 400
