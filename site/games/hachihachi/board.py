@@ -150,7 +150,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
             "options": options, "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "multiplier": obs.multiplier,
-            "log": words.describe_events(log, seats, table.rules), "moved": moved_cards(log),
+            "log": words.describe_events(log, seats, table.rules),
+            "history": words.describe_events(table.deal_events(), seats, table.rules),
+            "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
             "result": obs.result,
             "deciding": obs.phase == DECIDE}

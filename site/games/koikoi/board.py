@@ -162,7 +162,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     elif obs.phase == DECIDE and obs.current == seat:
         tally = (seat, commentary.tally(obs.yaku[seat], rules, obs.koikoi[other] > 0))
     return {"obs": obs, "me": views[seat], "them": views[other], "options": options,
-            "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
+            "log": commentary.describe_events(log, seats),
+            "history": commentary.describe_events(table.deal_events(), seats),
+            "moved": moved_cards(log),
             "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
             "can_koikoi": Call("koikoi") in obs.legal_actions}
 

@@ -191,7 +191,9 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     legal = obs.legal_actions
     return {"obs": obs, "seats_views": [views[p] for p in _order(obs.seats, seat)],
             "me": views[seat], "trick": _trick(obs.phase, obs.size, obs.first_call, obs.current),
-            "log": words.describe_events(log, seats), "moved": _moved(log),
+            "log": words.describe_events(log, seats),
+            "history": words.describe_events(table.deal_events(), seats),
+            "moved": _moved(log),
             "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
             "calls": [(format_action(a), a) for a in legal if isinstance(a, Call)],
             "shows": [(format_action(a), a) for a in legal if isinstance(a, Show)],
