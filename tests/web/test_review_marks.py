@@ -1,0 +1,76 @@
+"""A reviewed game's marks where the reader meets them (issue 22): Lichess's ?! and ? in the
+move list at the very steps the analysis flags, with the verdict in words for a screen reader,
+and at that step the better move drawn with its cards, every one of them a card the reader
+saw at the table just before (their own hand or the field), and a sentence of why, in vi, zh
+and en."""
+
+from __future__ import annotations
+
+import html as htmllib
+import itertools
+import random
+import re
+
+import pytest
+from website.features.play import views as play_views
+
+from .test_review_games import _play
+from .test_tables import app, new_game  # noqa: F401
+
+CARD = r'/(?:cards|tamcuc)/([a-z0-9-]+)\.svg'
+
+
+def _finished_review(app, client, game, rules, seats, monkeypatch):  # noqa: F811
+    seeds = itertools.count()
+    monkeypatch.setattr(play_views, "_rng", lambda: random.Random(f"{game}-m{next(seeds)}"))
+    monkeypatch.setitem(app.config, "JUDGE_SCALE", 1.0)
+    rng = random.Random(f"{game}-marks")
+    for _attempt in range(4):
+        gid = new_game(client, game, rules, seats, level="greedy", rounds=1)
+        url = f"/en/{game}/play/{gid}"
+        _play(client, url, rng)
+        html = htmllib.unescape(client.get(f"{url}/review").get_data(as_text=True))
+        if re.search(r'<li class="verdict-', html):
+            return url, html
+    pytest.skip("random answers and not one move flagged in four deals")
+
+
+def _board(html: str) -> str:
+    return re.search(r'<div class="board" id="board">(.*?)<aside', html, re.S).group(1)
+
+
+@pytest.mark.parametrize("game, rules, seats", [("tam-cuc", "standard", 2),
+                                                ("hachi-hachi", "traditional", 3)])
+def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, game, rules,  # noqa: F811
+                                                                seats, monkeypatch):
+    url, html = _finished_review(app, client, game, rules, seats, monkeypatch)
+    flagged = {int(step): verdict for verdict, step in re.findall(
+        r'<li class="verdict-(\w+)">\s*<a href="[^"]*step=(\d+)"', html)}
+    moves = re.search(r'<div class="moves">.*?</div>', html, re.S).group(0)
+    marked = {int(re.search(r'data-n="(\d+)"', li).group(1)): mark.group(1)
+              for li in re.findall(r"<li>(.*?)</li>", moves, re.S)
+              if (mark := re.search(r'class="mv-mark mark-(\w+)"', li))}
+    assert marked == flagged  # the same steps, the same verdicts, nothing more
+    for step, verdict in flagged.items():
+        entry = re.search(rf'data-n="{step}".*?</li>', moves, re.S).group(0)
+        sign, said = ("?", "Mistake") if verdict == "mistake" else ("?!", "Inaccuracy")
+        assert f'aria-hidden="true">{sign}</span><span class="visually-hidden">{said}</span>' in entry
+        page = htmllib.unescape(client.get(f"{url}/review?step={step}").get_data(as_text=True))
+        box = re.search(r'<div class="review-mark.*?</div>', page, re.S).group(0)
+        assert said in box and "Better:" in box
+        assert re.search(r"(Clearly|Slightly) better here: You ", box)
+        before = _board(htmllib.unescape(
+            client.get(f"{url}/review?step={step - 1}").get_data(as_text=True)))
+        for card in re.findall(CARD, box):  # seen at the table before the move: no hidden card
+            assert card in re.findall(CARD, before), card
+    step = next(iter(flagged))
+    for lang, words in (("vi", ("Nước tốt hơn:", "Ở đây có nước")), ("zh", ("更好的选择：", "这里"))):
+        page = htmllib.unescape(client.get(url.replace("/en/", f"/{lang}/", 1)
+                                           + f"/review?step={step}").get_data(as_text=True))
+        box = re.search(r'<div class="review-mark.*?</div>', page, re.S).group(0)
+        assert all(w in box for w in words)
+    unmarked = next(n for n in range(1, 200) if n not in flagged)
+    page = client.get(f"{url}/review?step={unmarked}").get_data(as_text=True)
+    assert 'class="review-mark' not in page
+    htmx = client.get(f"{url}/review?step={step}", headers={"HX-Request": "true"})
+    assert 'class="review-mark' in htmx.get_data(as_text=True)  # the swapped region too
