@@ -15,7 +15,7 @@ import pytest
 from website.features.play import views as play_views
 
 from .test_review_games import _play
-from .test_tables import app, new_game  # noqa: F401
+from .test_tables import app, new_game, table_of  # noqa: F401
 
 CARD = r'/(?:cards|tamcuc)/([a-z0-9-]+)\.svg'
 
@@ -74,3 +74,20 @@ def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, gam
     assert 'class="review-mark' not in page
     htmx = client.get(f"{url}/review?step={step}", headers={"HX-Request": "true"})
     assert 'class="review-mark' in htmx.get_data(as_text=True)  # the swapped region too
+
+
+def test_the_hachi_hachi_end_screens_break_the_settlement_down(app, client, monkeypatch):  # noqa: F811
+    """Each seat's payments, line by line as the calculator shows a pile's, adding up to what
+    the engine paid: on the review's last step and on the play page's end screen."""
+    url, _html = _finished_review(app, client, "hachi-hachi", "traditional", 3, monkeypatch)
+    paid = table_of(app, url.rsplit("/", 1)[1]).score
+    for page_url in (f"{url}/review?step=999", url):
+        page = htmllib.unescape(client.get(page_url, follow_redirects=True).get_data(as_text=True))
+        box = re.search(r'<div class="settlement-breakdown">(.*?)</div>', page, re.S).group(1)
+        tables = re.findall(r'<table class="calc-lines">(.*?)</table>', box, re.S)
+        assert len(tables) == 3
+        for seat, table in enumerate(tables):
+            total = re.search(r'class="num calc-points">([+−-]?\d+)<', table).group(1)
+            assert int(total.replace("−", "-")) == paid[seat]
+            assert "Card points: " in table and "− 88" in table  # against the par
+            assert "(mon)" in table  # kan counted in mon

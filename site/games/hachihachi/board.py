@@ -9,6 +9,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
+from website.core.i18n import current_language
 from website.decks.fishing import capture_labels, group_pile, moved_cards
 from website.features.play.moves import (
     ENGINE_LEVELS,
@@ -21,6 +22,7 @@ from website.features.play.moves import (
 from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
+from website.games.hachihachi.calculator import payments
 
 from engine.cards import mask_of
 from engine.games import get_game
@@ -190,6 +192,15 @@ def review_note(rules) -> str:
         note += " " + ngettext("Winning the deal counts %(num)d point more.",
                                "Winning the deal counts %(num)d points more.", WIN_BONUS)
     return note
+
+
+def settlement(result, rules, seats: commentary.Seats) -> list[dict]:
+    """Each seat's breakdown of a finished deal, as the calculator shows a pile's: card points
+    against the par, each teyaku and dekiyaku and who pays it, the field, kan to mon."""
+    rules, lang = get_rules(rules), current_language()
+    return [{"caption": seats.name(p),
+             "payments": payments(result.settlement, p, rules, lang, seats)}
+            for p in range(len(result.points))]
 
 
 def _cards(action) -> tuple[str, ...]:
