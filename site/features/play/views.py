@@ -323,7 +323,11 @@ def _mark(b, before, m, seats: commentary.Seats) -> dict:
     hint = b.hint(before.observation(HUMAN), seats)
     why = hint.get("reasons", [])[:1] if hint.get("action") == m.best else []
     text = b.move_text(m.best, HUMAN, seats)
-    return {"verdict": m.verdict, "best": b.move_entry(before, m.best, seats), "text": text,
+    best = b.move_entry(before, m.best, seats)
+    if not best["cards"] and hint.get("action") == m.best and hint.get("cards"):
+        best = {**best, "cards": hint["cards"]}  # a lay the move list keeps face down: the
+        # reader's own cards, which the hint names
+    return {"verdict": m.verdict, "best": best, "text": text,
             "sentence": _("Clearly better here: %(move)s.", move=text) if m.verdict == "mistake"
             else _("Slightly better here: %(move)s.", move=text), "why": why}
 
