@@ -93,3 +93,41 @@ def test_the_hachi_hachi_end_screens_break_the_settlement_down(app, client, monk
             if settled:  # a sage pays the yaku alone
                 assert "Card points: " in lines and "− 88" in lines  # against the par
             assert "(mon)" in lines  # kan counted in mon
+
+
+def _last_steps(app, client, slug):  # noqa: F811
+    """Every single-deal sample of a game: its final state and its last step's page."""
+    from website.features.viewer.views import samples
+
+    with app.test_request_context():
+        found = [sample for sample in samples().values()
+                 if slug == sample.replayed.board.SLUG and not sample.replayed.is_match]
+    base = "" if slug == "koikoi" else f"/{slug}"
+    for sample in found:
+        page = client.get(f"/en{base}/games/{sample.id}?step=999", follow_redirects=True)
+        assert page.status_code == 200
+        yield sample.replayed.hands[-1][0][-1], htmllib.unescape(page.get_data(as_text=True))
+
+
+def test_a_stopped_koi_koi_hand_ends_with_the_calculators_score(app, client):  # noqa: F811
+    stopped = 0
+    for final, page in _last_steps(app, client, "koikoi"):
+        result = final.result
+        boxes = re.findall(r'<div class="settlement-breakdown">(.*?)</table>', page, re.S)
+        if result.reason != "stop":
+            assert not boxes
+            continue
+        stopped += 1
+        (box,) = boxes
+        points = re.search(r'class="calc-points"[^>]*>(\d+)<', box).group(1)
+        assert int(points) == result.points[result.winner]  # the engine's, by the calculator
+        assert f">{result.base}" in box and f"×{result.multiplier}" in box
+    assert stopped
+
+
+def test_a_tam_cuc_deal_ends_with_each_seats_cards_and_points(app, client):  # noqa: F811
+    for final, page in _last_steps(app, client, "tam-cuc"):
+        table = re.search(r'<table class="tc-settlement.*?</table>', page, re.S).group(0)
+        rows = re.findall(r"<tr><th scope=\"row\">[^<]*</th><td>(\d+)</td><td>([+-]\d+)</td>", table)
+        assert [(int(c), int(p)) for c, p in rows] == list(zip(final.result.cards,
+                                                                final.result.points, strict=True))

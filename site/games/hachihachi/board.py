@@ -122,7 +122,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "why": why_lines(states, actions, index,
                              lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
                                                      else seats.name(obs.player)), sight),
-            "result": final, "rules": s.rules}
+            "result": final, "rules": s.rules,
+            "settlement": settlement(s.observation(0), seats) if final else []}
 
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:
@@ -154,7 +155,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "drawn": obs.drawn, "multiplier": obs.multiplier,
             "log": words.describe_events(log, seats, table.rules), "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
-            "result": obs.result,
+            "result": obs.result, "settlement": settlement(obs, seats),
             "deciding": obs.phase == DECIDE}
 
 
@@ -194,10 +195,14 @@ def review_note(rules) -> str:
     return note
 
 
-def settlement(result, rules, seats: commentary.Seats) -> list[dict]:
-    """Each seat's breakdown of a finished deal, as the calculator shows a pile's: card points
-    against the par, each teyaku and dekiyaku and who pays it, the field, kan to mon."""
-    rules, lang = get_rules(rules), current_language()
+def settlement(obs, seats: commentary.Seats) -> list[dict]:
+    """Each seat's breakdown of a finished deal (from any seat's observation: what was paid is
+    public), as the calculator shows a pile's: card points against the par, each teyaku and
+    dekiyaku and who pays it, the field, kan to mon."""
+    result = obs.result
+    if result is None:
+        return []
+    rules, lang = get_rules(obs.rules), current_language()
     return [{"caption": seats.name(p),
              "payments": payments(result.settlement, p, rules, lang, seats)}
             for p in range(len(result.points))]
