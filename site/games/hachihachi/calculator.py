@@ -66,8 +66,14 @@ def payments(s, seat: int, rules: RuleSet, lang: str, seats=None) -> dict:
     """What the settlement ``s`` pays ``seat``, line by line (card points against the par,
     each teyaku and dekiyaku, who pays it), the field's multiplier, and the total in points or
     mon: the calculator's table, and the end screen's of a deal (``seats``: payers by name)."""
-    return {"lines": [{"label": page.payment_label(p, rules, s, lang, seats),
-                       "amount": page.signed(p.amount)} for p in s.payments if p.seat == seat],
+    lines = [{"label": page.payment_label(p, rules, s, lang, seats),
+              "amount": page.signed(p.amount)} for p in s.payments if p.seat == seat]
+    if seats is not None:  # at a table: what the seat pays the others, too
+        lines += [{"label": str(page.game_texts.HH_PAY_TO % {
+                       "what": page.payment_label(p._replace(payer=None), rules, s, lang),
+                       "who": seats.name(p.seat)}),
+                   "amount": page.signed(-p.amount)} for p in s.payments if p.payer == seat]
+    return {"lines": lines,
             "multiplier": s.multiplier, "field_name": page.field_name(s.multiplier, rules, lang),
             "points": page.signed(s.points[seat]), "kan": rules.unit == "kan"}
 

@@ -123,6 +123,7 @@ HH_PAY_FROM = _("%(what)s, paid by player %(payer)s")
 HH_PAY_FROM_BOTH = _("%(what)s, paid by player %(payer)s for both")
 HH_PAY_BY = _("%(what)s, paid by %(who)s")
 HH_PAY_BY_BOTH = _("%(what)s, paid by %(who)s for both")
+HH_PAY_TO = _("%(what)s, paid to %(who)s")
 HH_CALL_TEXTS = {
     "sage": _("Player %(player)s calls sage: the deal ends."),
     "shobu": _("Player %(player)s calls shōbu and plays on."),
