@@ -8,7 +8,7 @@ from website.features.calculator.charts import hanafuda_chart
 
 from engine.cards import CARDS_BY_ID, mask_of
 from engine.koikoi.rules import RULESETS
-from engine.koikoi.scoring import doublings, own_calls_bonus, score_mask
+from engine.koikoi.scoring import doublings, multiplier, own_calls_bonus, score_mask
 
 DECK = tuple(CARDS_BY_ID)
 chart = hanafuda_chart
@@ -39,4 +39,5 @@ def row(mask: int, name: str, rules, kk: bool, own: int) -> dict:
     seven, koikoi = doublings(s.base, rules, kk)
     bonus, factor = own_calls_bonus(own, rules)
     return {"rules": name, "ruleset": rules, "score": s, "seven": seven,
-            "koikoi": koikoi, "bonus": bonus, "own_factor": factor}
+            "koikoi": koikoi, "bonus": bonus, "own_factor": factor,
+            "doubled": multiplier(s.base, rules, kk)}  # both doublings, multiplied or added
