@@ -125,6 +125,12 @@ class Table:
         states = self.hands[-1][0] if self.hands else []
         return [e for s in states[self.since:] for e in s.events]
 
+    def deal_events(self) -> list:
+        """Everything that happened in the current deal, from the deal on: the whole history
+        a person at the table has watched."""
+        states = self.hands[-1][0] if self.hands else []
+        return [e for s in states for e in s.events]
+
     # -- moves --------------------------------------------------------------------------------
 
     def deal(self, rng: random.Random, dealer: int | None = None) -> GameState:

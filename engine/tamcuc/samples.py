@@ -164,6 +164,10 @@ def first_call_ban(states, actions):
 
 
 def chui_hides(states, actions):
+    """A chui of a good combination in a deal of real decisions: three seats or more win cây
+    (a deal one seat sweeps shows no choice worth hiding)."""
+    if sum(1 for won in states[-1].result.cards if won) < 3:
+        return None
     for i, a in enumerate(actions):
         st = states[i]
         if not isinstance(a, TcChui) or st.first_call or st.best is None:

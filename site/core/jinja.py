@@ -6,7 +6,7 @@ from urllib.parse import urlencode
 
 from flask import Flask, has_request_context, request, url_for
 from jinja2 import pass_context
-from website.core import about, i18n, models, texts
+from website.core import about, i18n, models, texts, words
 from website.core.choices import choices
 from website.core.nav import nav_items
 from website.decks import ART_VERSION, DECKS, card_of, deck_of
@@ -114,3 +114,4 @@ def init_app(app: Flask) -> None:
         trainers=trainers,
         site_choices=lambda game_id: choices(BY_ID[game_id].part("choices")),
     )
+    app.jinja_env.filters["signed"] = words.signed

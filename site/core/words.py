@@ -59,7 +59,12 @@ def score_line(scores) -> str:
     >>> score_line([5, -3])
     '5 – −3'
     """
-    return " – ".join(str(n).replace("-", "\u2212") for n in scores)
+    return " – ".join(signed(n) for n in scores)
+
+
+def signed(n: int) -> str:
+    """A number with a true minus sign when negative (``|signed`` in a template): "−3"."""
+    return str(n).replace("-", "\u2212")
 
 
 def points(n: int) -> str:

@@ -62,6 +62,11 @@ class Board(Protocol):
     def hint(self, obs: Any, seats: Any) -> dict: ...  # the judge's ranking (engine.judge)
     def review(self, states: Sequence[Any], actions: Sequence[Any], seat: int) -> Any: ...
     def review_note(self, rules: Any) -> str: ...
+    # A finished deal's settlement explained, from any seat's observation (what was paid is
+    # public): a list of {"caption": a seat's name, …the game's breakdown}, the same data the
+    # game's calculator draws, empty when there is nothing to break down; the board's template
+    # draws it on every end screen (play, viewer, review).
+    def settlement(self, obs: Any, seats: Any) -> list[dict]: ...
 
 
 class PuzzleKit(Protocol):

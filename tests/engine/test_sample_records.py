@@ -62,7 +62,10 @@ def first_call_ban(doc, states):
 
 
 def chui_hides(doc, states):
-    """A chui whose face-down play was a real combination of the called shape."""
+    """A chui whose face-down play was a real combination of the called shape, in a deal that
+    is no rout: three seats or more win cây."""
+    if sum(1 for won in states[-1].result.cards if won) < 3:
+        return []
     out = []
     for step, e in events_of(doc, states, "chui", lambda s, c: not c.detail):
         play = states[step - 1].table[e.player]

@@ -75,4 +75,7 @@ def test_a_reader_who_follows_the_hint_is_never_marked(app, client, game, rules,
     review = client.get(f"{url}/review").get_data(as_text=True)
     assert "Analysis of your moves" in review and "Accuracy: 100%" in review
     assert not re.findall(r'<li class="verdict-(?:mistake|inaccuracy)">', review)
+    assert 'class="mv-mark' not in review and 'class="review-mark' not in review  # no ?! or ?
+    last = client.get(f"{url}/review?step=999", follow_redirects=True).get_data(as_text=True)
+    assert 'class="mv-mark' not in last  # nor at any step, the move list being the same
     assert followed

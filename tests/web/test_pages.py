@@ -195,3 +195,22 @@ def test_month_pages_show_their_four_cards(client, lang):
         for c in month_cards(m.number):
             assert f'href="/{lang}/cards/{c.id}"' in html
         assert m.month_name in html
+
+
+def test_chinese_tam_cuc_tables_gloss_each_traditional_glyph(client):
+    """將 stands beside its simplified 将; 士 is the same in both and stands alone; lists use 、."""
+    import re
+
+    for url in ("/zh/tam-cuc", "/zh/tam-cuc/calculator", "/zh/learn/tam-cuc/1"):
+        text = re.sub(r"<[^>]+>", "", client.get(url).get_data(as_text=True))
+        assert "將（将）" in text, url
+        assert "士 · 士" not in text and "將 ×" not in text, url
+    bans = re.sub(r"<[^>]+>", "", client.get("/zh/tam-cuc").get_data(as_text=True))
+    assert "將（将）、士" in bans and "將, 士" not in bans
+
+
+@pytest.mark.parametrize("lang,head", [("vi", "Số lá"), ("zh", "张数"), ("en", "Number of cards")])
+def test_the_combinations_table_heads_its_count_column_as_a_count(client, lang, head):
+    html = client.get(f"/{lang}/tam-cuc").get_data(as_text=True)
+    table = html[html.index('class="tamcuc-combos"'):]
+    assert f'<th scope="col">{head}</th>' in table[:table.index("</tr>", table.index("<th"))]

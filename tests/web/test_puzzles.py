@@ -251,7 +251,7 @@ def test_the_rating_goes_up_on_a_solve_and_down_on_a_miss_once_per_puzzle(client
     assert rating(client) == up
     html = post(client, games[1], wrong_form(games[1])).get_data(as_text=True)
     down = rating(client)
-    assert down < up and 'class="pz-change down">-' in html
+    assert down < up and 'class="pz-change down">\u2212' in html
     post(client, games[1], right_form(games[1]), tries=1)  # the second try: not rated
     assert rating(client) == down
     post(client, games[2], {}, action="solution")  # the solution counts as a miss

@@ -286,3 +286,27 @@ def test_a_chui_that_is_no_choice_is_made_for_the_reader(client):
         assert client.post(url, data=form).status_code == 303
     assert "The hand is over" in page or "is over" in page
     assert said, "no forced chui in a whole four-seat deal: the test saw nothing"
+
+
+@pytest.mark.parametrize("game, rules, seats", [("tam-cuc", "standard", 4),
+                                                ("hachi-hachi", "seed-000", 3)])
+def test_the_whole_deal_stays_readable_during_play(app, client, game, rules, seats):
+    """The log shows what happened since the reader's last move; the history under it keeps
+    every line of the deal, so what beat a forced chui three moves ago can still be read."""
+    import html as html_lib
+
+    def lines(page: str, cls: str) -> list[str]:
+        block = re.search(rf'<(section|details) class="{cls}".*?</\1>', page, re.S)
+        return [html_lib.unescape(re.sub(r"<[^>]+>", "", x)).strip()
+                for x in re.findall(r"<li>(.*?)</li>", block.group(0), re.S)] if block else []
+
+    rng = random.Random(f"history{game}{seats}")
+    gid = new_game(client, game, rules, seats)
+    url = f"/en/{game}/play/{gid}"
+    logs: list[str] = []
+    for _ in range(5):
+        page = client.get(url).get_data(as_text=True)
+        logs += lines(page, "play-log")
+        assert lines(page, "play-history") == logs  # every earlier log, in order, and no more
+        client.post(url, data=next_form(page, rng))
+    assert len(logs) > len(lines(page, "play-log")) > 0

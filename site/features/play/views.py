@@ -301,13 +301,35 @@ def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
                 "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
                 "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
 
+    marks = {}
+    for h, r in enumerate(cached):
+        for m in r.flagged():
+            step = step_after(replayed, h, m.index)
+            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats)
     note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
         "A move is marked only when the imagined deals tell it clearly from the best: the move "
         "the hint suggests, or one as good as it, is never marked.")
-    return {"note": note,
+    return {"note": note, "marks": marks,
             "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
                        "flagged": [flagged(h, m) for m in r.flagged()]}
                       for h, r in enumerate(cached)]}
+
+
+def _mark(b, before, m, seats: commentary.Seats) -> dict:
+    """A flagged move at its step: the verdict, the better move as the move list draws one
+    (its cards are the reader's own hand and the field, all seen at the table) and in words,
+    how much better in words, and the engine's reason for it (the hint's, from the same judge
+    and cache, when the hint would have suggested that move)."""
+    hint = b.hint(before.observation(HUMAN), seats)
+    why = hint.get("reasons", [])[:1] if hint.get("action") == m.best else []
+    text = b.move_text(m.best, HUMAN, seats)
+    best = b.move_entry(before, m.best, seats)
+    if not best["cards"] and hint.get("action") == m.best and hint.get("cards"):
+        best = {**best, "cards": hint["cards"]}  # a lay the move list keeps face down: the
+        # reader's own cards, which the hint names
+    return {"verdict": m.verdict, "best": best, "text": text,
+            "sentence": _("Clearly better here: %(move)s.", move=text) if m.verdict == "mistake"
+            else _("Slightly better here: %(move)s.", move=text), "why": why}
 
 
 @game_route(bp, "/play/<game_id>/review", methods=["GET"])
@@ -321,7 +343,8 @@ def review(lang: str, game: str, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
-        analysis=_analysis(game_id, replayed, _seats(table)),
+        analysis=(analysis := _analysis(game_id, replayed, _seats(table))),
+        marks=analysis["marks"],
         step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
         back_url=url_for("play.game", lang=lang, game=game, game_id=game_id),

@@ -164,14 +164,17 @@ _MOVES_CACHE: LRUCache = LRUCache(maxsize=MOVES_CACHE_BYTES, getsizeof=len)
 _MOVES_LOCK = threading.Lock()  # cachetools caches are not thread-safe
 
 
-def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key) -> str:
-    """The move list, rendered once per game and language (it is most of a page's work)."""
+def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key,
+                marks=None) -> str:
+    """The move list, rendered once per game and language (it is most of a page's work);
+    ``marks``: a review's verdicts by step, drawn as Lichess's ?! and ?."""
     key = (cache_key, current_language(), request.script_root) if cache_key else None
     with _MOVES_LOCK:
         html = _MOVES_CACHE.get(key) if key else None
     if html is None:
         html = render_template("features/viewer/_moves.html", moves=move_list(replayed, seats),
-                               step_url=step_url, board=replayed.board, takes=_("takes"))
+                               step_url=step_url, board=replayed.board, takes=_("takes"),
+                               marks=marks or {})
         if key and len(html) <= MOVES_CACHE_BYTES // 8:
             with _MOVES_LOCK:
                 _MOVES_CACHE[key] = html
@@ -181,12 +184,14 @@ def _moves_html(replayed: Replayed, seats: commentary.Seats, step_url, cache_key
 def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes: dict,
                   step_url, download_url: str | None, back_url: str, back_label: str,
                   seats: commentary.Seats = commentary.THIRD_PERSON, cache_key=None,
-                  analysis=None):
+                  analysis=None, marks=None):
     """The viewer page, or only its ``#viewer`` region for an htmx request (``analysis``: the
-    review of a player's moves, shown on the full page only)."""
+    review of a player's moves, shown on the full page only; ``marks``: its verdicts by step,
+    in the move list and at their step)."""
     step = parse_step(replayed, step_url)
     ctx = frame_context(replayed, step, seats)
-    moves = _moves_html(replayed, seats, step_url, cache_key).replace(
+    marks = marks or {}
+    moves = _moves_html(replayed, seats, step_url, cache_key, marks).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
     partial = request.htmx.partial
     html = render_template("features/viewer/_viewer.html" if partial else "features/viewer/view.html",
@@ -194,6 +199,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
                            rules_name=replayed.rules, partial=partial, board=replayed.board,
+                           mark=marks.get(step),
                            analysis=None if partial else analysis)
     response = make_response(html)
     response.vary.add("HX-Request")

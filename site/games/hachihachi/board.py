@@ -9,6 +9,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
+from website.core.i18n import current_language
 from website.decks.fishing import capture_labels, group_pile, moved_cards
 from website.features.play.moves import (
     ENGINE_LEVELS,
@@ -21,6 +22,7 @@ from website.features.play.moves import (
 from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
+from website.games.hachihachi.calculator import payments
 
 from engine.cards import mask_of
 from engine.games import get_game
@@ -120,7 +122,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "why": why_lines(states, actions, index,
                              lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
                                                      else seats.name(obs.player)), sight),
-            "result": final, "rules": s.rules}
+            "result": final, "rules": s.rules,
+            "settlement": settlement(s.observation(0), seats) if final else []}
 
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:
@@ -150,9 +153,11 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
             "options": options, "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "multiplier": obs.multiplier,
-            "log": words.describe_events(log, seats, table.rules), "moved": moved_cards(log),
+            "log": words.describe_events(log, seats, table.rules),
+            "history": words.describe_events(table.deal_events(), seats, table.rules),
+            "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
-            "result": obs.result,
+            "result": obs.result, "settlement": settlement(obs, seats),
             "deciding": obs.phase == DECIDE}
 
 
@@ -190,6 +195,19 @@ def review_note(rules) -> str:
         note += " " + ngettext("Winning the deal counts %(num)d point more.",
                                "Winning the deal counts %(num)d points more.", WIN_BONUS)
     return note
+
+
+def settlement(obs, seats: commentary.Seats) -> list[dict]:
+    """Each seat's breakdown of a finished deal (from any seat's observation: what was paid is
+    public), as the calculator shows a pile's: card points against the par, each teyaku and
+    dekiyaku and who pays it, the field, kan to mon."""
+    result = obs.result
+    if result is None:
+        return []
+    rules, lang = get_rules(obs.rules), current_language()
+    return [{"caption": seats.name(p),
+             "payments": payments(result.settlement, p, rules, lang, seats)}
+            for p in range(len(result.points))]
 
 
 def _cards(action) -> tuple[str, ...]:

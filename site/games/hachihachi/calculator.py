@@ -51,18 +51,31 @@ def _pile(mask: int, rules: RuleSet, rank: int, lang: str) -> dict:
     found = dekiyaku(mask, rules)
     # The holder is player 1 of three; the others' piles do not change what it is paid.
     s = settle(rules, 0, (0,) * SEATS, (mask,) + (0,) * (SEATS - 1), multiplier)
-    lines = [{"label": page.payment_label(p, rules, s, lang), "amount": page.signed(p.amount)}
-             for p in s.payments if p.seat == 0]
-    return {"card_points": card_points(mask), "against": page.signed(card_points(mask) - rules.par),
+    return {**payments(s, 0, rules, lang), "card_points": card_points(mask),
+            "against": page.signed(card_points(mask) - rules.par),
             "dekiyaku": [(page.yaku_name(y.id, lang), page.value_text(y.points, rules, lang))
                          for y in found],
             "specials": [(page.yaku_name(y.id, lang), page.value_text(y.points, rules, lang))
                          for y in s.special[0]],
-            "multiplier": multiplier, "has_fields": bool(rules.field_brights),
-            "field_name": page.field_name(multiplier, rules, lang),
+            "has_fields": bool(rules.field_brights),
             "field_brights": page.texts.LIST_SEP[lang].join(
-                CARDS_BY_ID[c].name(lang) for c in brights), "par": rules.par,
-            "lines": lines, "points": page.signed(s.points[0]), "kan": rules.unit == "kan"}
+                CARDS_BY_ID[c].name(lang) for c in brights), "par": rules.par}
+
+
+def payments(s, seat: int, rules: RuleSet, lang: str, seats=None) -> dict:
+    """What the settlement ``s`` pays ``seat``, line by line (card points against the par,
+    each teyaku and dekiyaku, who pays it), the field's multiplier, and the total in points or
+    mon: the calculator's table, and the end screen's of a deal (``seats``: payers by name)."""
+    lines = [{"label": page.payment_label(p, rules, s, lang, seats),
+              "amount": page.signed(p.amount)} for p in s.payments if p.seat == seat]
+    if seats is not None:  # at a table: what the seat pays the others, too
+        lines += [{"label": str(page.game_texts.HH_PAY_TO % {
+                       "what": page.payment_label(p._replace(payer=None), rules, s, lang),
+                       "who": seats.name(p.seat)}),
+                   "amount": page.signed(-p.amount)} for p in s.payments if p.payer == seat]
+    return {"lines": lines,
+            "multiplier": s.multiplier, "field_name": page.field_name(s.multiplier, rules, lang),
+            "points": page.signed(s.points[seat]), "kan": rules.unit == "kan"}
 
 
 def _hand(mask: int, rules: RuleSet, lang: str) -> dict:

@@ -345,8 +345,9 @@ def example(rules_name: str, lang: str) -> dict:
     }
 
 
-def payment_label(p, rules: RuleSet, s, lang: str) -> str:
-    """One payment in words: what it is for and, when it is paid by another seat, by whom."""
+def payment_label(p, rules: RuleSet, s, lang: str, seats=None) -> str:
+    """One payment in words: what it is for and, when it is paid by another seat, by whom
+    (by number, or with ``seats`` by the seat's name at the table: "paid by Computer 1")."""
     if p.reason == "cards":
         if rules.settlement == "par":
             return str(game_texts.HH_PAY_CARDS_PAR % {"points": s.card_points[p.seat], "par": rules.par})
@@ -362,6 +363,9 @@ def payment_label(p, rules: RuleSet, s, lang: str) -> str:
     if p.payer is None:
         return str(what)
     both = p.amount != rules.mon(value)  # after a lost shōbu: one seat pays for both
+    if seats is not None:
+        text = game_texts.HH_PAY_BY_BOTH if both else game_texts.HH_PAY_BY
+        return str(text % {"what": what, "who": seats.name(p.payer)})
     text = game_texts.HH_PAY_FROM_BOTH if both else game_texts.HH_PAY_FROM
     return str(text % {"what": what, "payer": p.payer + 1})
 

@@ -121,6 +121,9 @@ HH_PAY_CARDS_PAR = _("Card points: %(points)s − %(par)s")
 HH_PAY_KAN = _("%(name)s: %(kan)s kan = %(mon)s mon")
 HH_PAY_FROM = _("%(what)s, paid by player %(payer)s")
 HH_PAY_FROM_BOTH = _("%(what)s, paid by player %(payer)s for both")
+HH_PAY_BY = _("%(what)s, paid by %(who)s")
+HH_PAY_BY_BOTH = _("%(what)s, paid by %(who)s for both")
+HH_PAY_TO = _("%(what)s, paid to %(who)s")
 HH_CALL_TEXTS = {
     "sage": _("Player %(player)s calls sage: the deal ends."),
     "shobu": _("Player %(player)s calls shōbu and plays on."),

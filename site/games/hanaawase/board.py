@@ -9,6 +9,7 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
+from website.core.i18n import current_language
 from website.decks.fishing import capture_labels, group_pile, moved_cards
 from website.features.play.moves import (
     ENGINE_LEVELS,
@@ -186,3 +187,33 @@ def _reasons(action, who: str | None = None) -> list[str]:
     if taken:
         return [_("It captures %(points)s card points.", points=taken)]
     return [_("Nothing matches: the card stays on the field.")]
+
+
+def settlement(obs, seats: commentary.Seats) -> list[dict]:
+    """Each seat's breakdown of a finished deal (public once it is over): its card points
+    against the par, each yaku and who pays it, what it pays the others, and its total."""
+    result = obs.result
+    if result is None:
+        return []
+    s, lang = result.settlement, current_language()
+
+    def what(reason: str) -> str:
+        if reason == "cards":
+            return f"{_('Card points')} {s.card_points[p]}" + (f" − {s.par}" if s.par else "")
+        return YAKU_NAMES[reason][lang]
+
+    out = []
+    for p in range(len(result.points)):
+        lines = [{"label": what(line.reason) if line.payer is None else
+                  _("%(what)s, paid by %(who)s", what=what(line.reason), who=seats.name(line.payer)),
+                  "amount": _signed(line.amount)} for line in s.payments if line.seat == p]
+        lines += [{"label": _("%(what)s, paid to %(who)s", what=YAKU_NAMES[line.reason][lang],
+                              who=seats.name(line.seat)), "amount": _signed(-line.amount)}
+                  for line in s.payments if line.payer == p]
+        out.append({"caption": seats.name(p), "lines": lines,
+                    "points": _signed(result.points[p])})
+    return out
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"

@@ -17,6 +17,7 @@ from website.games.base import Sight
 from website.games.koikoi import SITE
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
+from website.games.koikoi.calculator import row
 
 from engine.cards import mask_of
 from engine.games import get_game
@@ -24,7 +25,7 @@ from engine.koikoi import DECIDE, Call, Draw, Play, State
 from engine.koikoi.analysis import action_reasons, yaku_progress
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.review import review_hand
-from engine.koikoi.rules import RuleSet
+from engine.koikoi.rules import RuleSet, get_rules
 
 GAME = get_game(SITE.id)
 SLUG = SITE.slug
@@ -122,10 +123,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     if index == 0:
         sentences.insert(0, seats.deals(dealer))
     tallies = []
-    if final is not None and final.reason == "stop":
-        t = commentary.tally(final.yaku, rules, state.koikoi[1 - final.winner] > 0)
-        tallies.append((final.winner, t))
-    elif state.phase == DECIDE:
+    if state.phase == DECIDE and final is None:
         p = state.current
         t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0)
         tallies.append((p, t))
@@ -133,6 +131,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "stock_size": len(state.stock), "moved": moved_cards(events),
             "sentences": sentences, "result_lines": _unsaid(final, events, seats),
             "why": why_lines(states, actions, index, _reasons, sight), "tallies": tallies,
+            "settlement": settlement(state.observation(0), seats) if final else [],
             "rules": rules}
 
 
@@ -156,15 +155,15 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
         if isinstance(a, Play | Draw):
             options.setdefault(a.card, []).append((format_action(a), a.take))
     tally = None
-    if obs.result is not None and obs.result.reason == "stop":
-        w = obs.result.winner
-        tally = (w, commentary.tally(obs.result.yaku, rules, obs.koikoi[1 - w] > 0))
-    elif obs.phase == DECIDE and obs.current == seat:
+    if obs.result is None and obs.phase == DECIDE and obs.current == seat:
         tally = (seat, commentary.tally(obs.yaku[seat], rules, obs.koikoi[other] > 0))
     return {"obs": obs, "me": views[seat], "them": views[other], "options": options,
-            "log": commentary.describe_events(log, seats), "moved": moved_cards(log),
+            "log": commentary.describe_events(log, seats),
+            "history": commentary.describe_events(table.deal_events(), seats),
+            "moved": moved_cards(log),
             "result_lines": commentary.result_lines(obs.result, seats), "tally": tally,
-            "can_koikoi": Call("koikoi") in obs.legal_actions}
+            "can_koikoi": Call("koikoi") in obs.legal_actions,
+            "settlement": settlement(obs, seats)}
 
 
 def read_action(form, seat: int):
@@ -196,6 +195,20 @@ def choice_text(action, seat: int, seats: commentary.Seats) -> str:
     if isinstance(action, Call):
         return commentary.move_labels(seats, seat)[action.decision]
     return commentary.capture_text(action, seat, seats)
+
+
+def settlement(obs, seats: commentary.Seats) -> list[dict]:
+    """A stopped hand's score as the calculator scores the stopper's pile (its yaku, base,
+    own-calls bonus, the doublings and why, the points), from any seat's observation of the
+    finished hand; an exhausted hand or one won at the deal says its result in a sentence."""
+    final = obs.result
+    if final is None or final.reason != "stop":
+        return []
+    w = final.winner
+    rules = get_rules(obs.rules) if isinstance(obs.rules, str) else obs.rules
+    return [{"caption": seats.name(w),
+             "rows": [row(mask_of(obs.piles[w]), rules.name, rules, obs.koikoi[1 - w] > 0,
+                          obs.koikoi[w])]}]
 
 
 def review(states, actions, seat: int):

@@ -8,7 +8,7 @@ from website.features.calculator.charts import hanafuda_chart
 
 from engine.cards import CARDS_BY_ID, mask_of
 from engine.koikoi.rules import RULESETS
-from engine.koikoi.scoring import doublings, own_calls_bonus, score_mask
+from engine.koikoi.scoring import doublings, multiplier, own_calls_bonus, score_mask
 
 DECK = tuple(CARDS_BY_ID)
 chart = hanafuda_chart
@@ -29,11 +29,15 @@ def result(card_ids: list[str], options: dict, lang: str) -> dict:
     """Each rule set's yaku, base, doublings and points for the pile, from the engine."""
     mask = mask_of(card_ids)
     kk, own = options["opponent_koikoi"], options["own_calls"]
-    rows = []
-    for name, rules in RULESETS.items():
-        s = score_mask(mask, rules, kk, own)
-        seven, koikoi = doublings(s.base, rules, kk)
-        bonus, factor = own_calls_bonus(own, rules)
-        rows.append({"rules": name, "ruleset": rules, "score": s, "seven": seven,
-                     "koikoi": koikoi, "bonus": bonus, "own_factor": factor})
-    return {"rows": rows}
+    return {"rows": [row(mask, name, rules, kk, own) for name, rules in RULESETS.items()]}
+
+
+def row(mask: int, name: str, rules, kk: bool, own: int) -> dict:
+    """A pile scored under one rule set: its yaku, base, own-calls bonus, the doublings and
+    why, the points (the calculator's row, and a stopped hand's on its end screens)."""
+    s = score_mask(mask, rules, kk, own)
+    seven, koikoi = doublings(s.base, rules, kk)
+    bonus, factor = own_calls_bonus(own, rules)
+    return {"rules": name, "ruleset": rules, "score": s, "seven": seven,
+            "koikoi": koikoi, "bonus": bonus, "own_factor": factor,
+            "doubled": multiplier(s.base, rules, kk)}  # both doublings, multiplied or added

@@ -153,8 +153,19 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "trick": _trick(s.phase, s.size, s.first_call, s.current), "moved": _moved(events),
             "sentences": sentences, "result_lines": words.result_lines(final, seats),
             "why": why_lines(states, actions, index, lambda o, a: reasons(o, a, seats), sight),
-            "result": final,
+            "result": final, "settlement": settlement(s.observation(0), seats) if final else [],
             "rules": s.rules}
+
+
+def settlement(obs, seats: commentary.Seats) -> list[dict]:
+    """A finished deal's settlement, seat by seat, from any seat's observation: the cây won
+    (counted against the par) and what the seat is paid (+) or pays (−); the kết, if any, and who pays
+    it are the result's sentences (:func:`words.result_lines`, the calculator's words)."""
+    result = obs.result
+    if result is None:
+        return []
+    return [{"caption": seats.name(p), "cards": cards, "points": points}
+            for p, (cards, points) in enumerate(zip(result.cards, result.points, strict=True))]
 
 
 def _trick(phase: str, size: int, first_call: bool, current) -> dict:
@@ -191,8 +202,11 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     legal = obs.legal_actions
     return {"obs": obs, "seats_views": [views[p] for p in _order(obs.seats, seat)],
             "me": views[seat], "trick": _trick(obs.phase, obs.size, obs.first_call, obs.current),
-            "log": words.describe_events(log, seats), "moved": _moved(log),
+            "log": words.describe_events(log, seats),
+            "history": words.describe_events(table.deal_events(), seats),
+            "moved": _moved(log),
             "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
+            "settlement": settlement(obs, seats),
             "calls": [(format_action(a), a) for a in legal if isinstance(a, Call)],
             "shows": [(format_action(a), a) for a in legal if isinstance(a, Show)],
             "can_pass": any(isinstance(a, Pass) for a in legal),

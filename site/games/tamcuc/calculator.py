@@ -37,8 +37,7 @@ CALLER, BEATER = 0, 1  # the reader calls; "Player 2" stands for whoever beats t
 
 def chart(lang: str) -> list[dict]:
     """The 32 cards by rank, strongest first, red before black."""
-    # Chinese readers read the glyph itself: no name beside it (as on the rules page's chart)
-    return [{"glyph": row["rank"].glyph, "label": "" if lang == "zh" else row["rank"].names[lang],
+    return [{"glyph": row["rank"].glyph, "label": game_texts.beside_glyph(row["rank"], lang),
             "cards": [c for colour in row["cards"].values() for c in colour]}
             for row in tc.tamcuc_rows()]
 

@@ -16,6 +16,7 @@ from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.tamcuc import tables as tc
+from website.games.tamcuc.texts import rank_label
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
 from engine.tamcuc.cards import mask_of, strength
@@ -123,7 +124,7 @@ def counts(lang: str) -> dict:
 def screen_card(card_id: str, how: str, lang: str) -> tuple:
     """A card of a screen with its caption: its glyph and rank (``how`` is "rank") or none."""
     card = TAMCUC_BY_ID[card_id]
-    return card, f"{card.glyph} · {rank_name(card.rank, lang)}" if how == "rank" else ""
+    return card, rank_label(card.rank, lang) if how == "rank" else ""
 
 
 def rank_name(rank, lang: str) -> str:
@@ -180,17 +181,11 @@ def last_trick(seed: int) -> dict:
 # -- askers -----------------------------------------------------------------------------
 
 
-def _rank_label(rank, lang: str) -> str:
-    if lang == "zh":
-        return rank.glyph if rank.glyph == rank.names["zh"] else f"{rank.glyph}（{rank.names['zh']}）"
-    return f"{rank.glyph} · {rank.names[lang]}"
-
-
 def ask_rank(q: Question, lang: str) -> Asked:
     c = TAMCUC_BY_ID[q.card]
     ranks = sorted(RANKS, key=lambda r: -r.order)
     return Asked(_("Which rank is this card?"),
-                 [Option(r.id, _rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
+                 [Option(r.id, rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
                  card=c,
                  why=_("The character %(glyph)s names the %(rank)s; this one is %(card)s.",
                        glyph=c.glyph, rank=rank_name(c.rank, lang), card=_names([c.id], lang)),

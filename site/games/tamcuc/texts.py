@@ -60,3 +60,21 @@ TAMCUC_DISPUTE_TEXTS = {
     "night": (_("Is đi đêm allowed?"),
               _("Only when the players agree on it beforehand.")),
 }
+
+
+def beside_glyph(rank, lang: str) -> str:
+    """What follows a rank's glyph: its name, or for Chinese only the simplified form where it
+    differs (將（将）; 士 needs nothing), so no traditional glyph stands alone in simplified text."""
+    name = rank.names[lang]
+    if lang == "zh":
+        return "" if name == rank.glyph else f"（{name}）"
+    return f" · {name}"
+
+
+def rank_label(rank, lang: str) -> str:
+    return rank.glyph + beside_glyph(rank, lang)
+
+
+def list_sep(lang: str) -> str:
+    """Between the items of a list: the Chinese enumeration comma, or a comma and a space."""
+    return "、" if lang == "zh" else ", "
