@@ -119,7 +119,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "why": why_lines(states, actions, index,
                              lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
                                                      else seats.name(obs.player)), sight),
-            "result": final, "rules": s.rules}
+            "result": final, "rules": s.rules,
+            "settlement": settlement(s.observation(0), seats) if final else []}
 
 
 def move_entry(state: State, action, seats: commentary.Seats) -> dict:
@@ -147,7 +148,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "drawn": obs.drawn, "log": words.describe_events(log, seats),
             "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
-            "result": obs.result}
+            "result": obs.result, "settlement": settlement(obs, seats)}
 
 
 def read_action(form, seat: int):
