@@ -128,6 +128,6 @@ def test_a_stopped_koi_koi_hand_ends_with_the_calculators_score(app, client):  #
 def test_a_tam_cuc_deal_ends_with_each_seats_cards_and_points(app, client):  # noqa: F811
     for final, page in _last_steps(app, client, "tam-cuc"):
         table = re.search(r'<table class="tc-settlement.*?</table>', page, re.S).group(0)
-        rows = re.findall(r"<tr><th scope=\"row\">[^<]*</th><td>(\d+)</td><td>([+-]\d+)</td>", table)
-        assert [(int(c), int(p)) for c, p in rows] == list(zip(final.result.cards,
+        rows = re.findall(r"<tr><th scope=\"row\">[^<]*</th><td>(\d+)</td><td>([+\u2212]\d+)</td>", table)
+        assert [(int(c), int(p.replace("\u2212", "-"))) for c, p in rows] == list(zip(final.result.cards,
                                                                 final.result.points, strict=True))
