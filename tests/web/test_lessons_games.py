@@ -10,7 +10,7 @@ import re
 import pytest
 from website.features.lessons import path as L
 
-from engine.cards import mask_of
+from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi import deal as hh_deal
 from engine.hachihachi import puzzles as HP
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
@@ -23,10 +23,10 @@ from engine.tamcuc.players import GreedyPlayer
 from engine.tamcuc.state import KET_COLUMN, Call, Reveal, trick_winner
 
 LANGS = ("vi", "zh", "en")
-GAMES = {"tamcuc": (5, 7), "hachihachi": (4, 6)}
+GAMES = {"tamcuc": (5, 7), "hachihachi": (6, 8)}
 TITLES = {"tamcuc": {"vi": "Ba mươi hai lá bài", "zh": "三十二张牌", "en": "Thirty-two cards"},
-          "hachihachi": {"vi": "Điểm lá bài và con số 88", "zh": "牌分与八十八",
-                         "en": "Card points and 88"}}
+          "hachihachi": {"vi": "Ba người chơi, một lượt", "zh": "三人，一轮",
+                         "en": "Three players, one turn"}}
 UNREADABLE = {"vi": "Không đọc được câu trả lời này", "zh": "无法读取这个答案",
               "en": "This answer could not be read"}
 
@@ -73,13 +73,15 @@ def engine_answer(q) -> str:
     if q.kind == "tc-ket":
         ket = greedy_deal(q.seed)[-1].result.ket
         return KET_COLUMN[ket.kind] if ket else "none"
+    if q.kind == "month":  # Koi-Koi's asker, on Hachi-Hachi's path too
+        return str(CARDS_BY_ID[q.card].month)
     if q.kind == "hh-points":
         return str(card_points(mask_of(q.pile)))
     if q.kind == "hh-teyaku":
-        found = teyaku(mask_of(hh_deal("seed-000", seed=q.seed).hand(q.seat)), "seed-000")
+        found = teyaku(mask_of(hh_deal("traditional", seed=q.seed).hand(q.seat)), "traditional")
         return found[0].id if found else "none"
     if q.kind == "hh-dekiyaku":
-        found = dekiyaku(mask_of(q.pile), "seed-000")
+        found = dekiyaku(mask_of(q.pile), "traditional")
         return found[0].id if found else "none"
     if q.kind == "hh-sage":
         return next(p for p in HP.load() if p["id"] == q.puzzle)["answers"][0]
