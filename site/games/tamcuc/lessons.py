@@ -1,5 +1,5 @@
 """The Tam Cúc path: the cards, what beats what, face-down plays and chui, the first-call ban,
-the last trick and kết.
+the last trick and kết; then a whole deal with a coach (:mod:`.guided`, kind ``guided``).
 
 Every answer comes from :mod:`engine.tamcuc`: a card's rank from the deck, a trick's winner
 from :func:`~engine.tamcuc.state.trick_winner`, a set's shape from
@@ -117,6 +117,11 @@ PATH = (
                   "of all.")),
     ), Question("tc-ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
         teaches=("term:ket",)),
+    Lesson("coached-deal", _l("A whole deal with a coach"), (
+        Screen(_l("Now play a whole two-player deal against the computer. Before each of your "
+                  "decisions the coach says what to weigh and what it would play; after it, "
+                  "whether it agrees. You may follow it or not.")),
+    ), Question("guided", uses=("term:trick", "term:cai", "term:chui", "term:cay", "term:ket"))),
 )
 
 
