@@ -19,6 +19,7 @@ KNOWN_GAPS: dict[tuple[str, str], frozenset] = {
     ("tamcuc", "chui"): frozenset({"term:cai"}),
     ("tamcuc", "first-call"): frozenset({"term:cai"}),
     ("tamcuc", "ket"): frozenset({"term:cai", "value:ket"}),
+    ("tamcuc", "coached-deal"): frozenset({"term:cai"}),
 }
 
 

@@ -110,6 +110,16 @@ PATH = (
                ("willow-rainman", "paulownia-phoenix")),
     ), Question("hh-field", seed=24),
         teaches=("term:multiplier", *(f"card:{c}" for c in TRADITIONAL.field_brights))),
+    Lesson("coach", _l("A whole deal with a coach"), (
+        Screen(_l("Now play a whole deal against two computers, under the rules of these "
+                  "lessons. Before each of your choices a coach, the site’s strongest player, "
+                  "says what it would do and why; after it, whether it agrees.")),
+        Screen(_l("In this deal you will make a dekiyaku and choose sage or shōbu. When the "
+                  "deal ends, the settlement shows the card points against %(par)s, the "
+                  "teyaku and dekiyaku in kan, and what each player wins or pays in mon.")),
+    ), Question("guided", uses=("term:turn", "term:teyaku", "term:dekiyaku", "term:sage",
+                                "term:shobu", "term:mon", "term:kan", "term:par",
+                                "term:multiplier", "term:card-points"))),
 )
 
 
