@@ -141,7 +141,7 @@ def _teyaku_what(yaku: str, lang: str) -> str:
     """A teyaku's pattern, with what these rules add (Tatesanbon's months, Aka's ribbons)."""
     detail = tables.teyaku_detail(yaku, TRADITIONAL, lang)
     what = str(game_texts.HH_TEYAKU_DESCRIPTIONS[yaku])
-    return f"{what} {detail}" if detail else what
+    return f"{what}{gap(lang)}{detail}" if detail else what
 
 
 def _dekiyaku_what(yaku: str, lang: str) -> str:
