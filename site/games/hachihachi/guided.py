@@ -72,9 +72,11 @@ def why(state: State, action) -> list[str]:
     lines = board._reasons(action)
     found = _ranking(state).find(action)
     if found is not None and len(state.legal_actions()) > 1:
-        value = f"{found.estimate:+.0f}".replace("-", "−")
+        value = round(abs(found.estimate))
         lines.append(_("The coach expects you to finish about %(value)s mon ahead of the other "
-                       "two’s average after this choice.", value=value))
+                       "two’s average after this choice.", value=value) if found.estimate >= 0
+                     else _("The coach expects you to finish about %(value)s mon behind the "
+                            "other two’s average after this choice.", value=value))
     return lines
 
 
