@@ -174,7 +174,7 @@ TRADITIONAL = SEED_000.with_changes(
 )
 
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL)}
-DEFAULT_RULES = "seed-000"
+DEFAULT_RULES = "traditional"
 
 
 def _value(yaku: str):

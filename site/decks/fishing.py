@@ -107,6 +107,12 @@ def group_pile(card_ids) -> list[tuple[str, list[str]]]:
     return out
 
 
+# One card of each month, 1st to 12th: the screen where a path of a 48-card game shows the months.
+ONE_OF_EACH_MONTH = ("pine-crane", "plum-warbler", "cherry-curtain", "wisteria-cuckoo",
+                     "iris-bridge", "peony-butterflies", "clover-boar", "pampas-moon",
+                     "chrysanthemum-sake", "maple-deer", "willow-rainman", "paulownia-phoenix")
+
+
 def screen_card(card_id: str, how: str, lang: str) -> tuple:
     """A card of a lesson screen with its caption: its kind, its month or its points (``how``)."""
     c = CARDS_BY_ID[card_id]

@@ -16,8 +16,10 @@ def test_walk_lesson_1_to_the_end(page, base_url):
     page.wait_for_url(f"{base_url}/en/learn/koikoi/1")
     page.get_by_role("link", name="Continue").click()
     page.wait_for_url("**/learn/koikoi/1?s=2")  # htmx pushed the step's own URL
+    page.get_by_role("link", name="Continue").click()
+    page.wait_for_url("**/learn/koikoi/1?s=3")  # the twelve months
     page.get_by_role("link", name="To the question").click()
-    page.wait_for_url("**/learn/koikoi/1?s=3")
+    page.wait_for_url("**/learn/koikoi/1?s=4")
     page.locator('.ls-option:has(input[name="answer"][value="1"])').click()  # one tap answers
     page.locator(".ls-feedback.ls-wrong").wait_for()
     assert page.locator(".ls-next").count() == 0

@@ -10,7 +10,7 @@ import re
 import pytest
 from website.features.lessons import path as L
 
-from engine.cards import mask_of
+from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi import deal as hh_deal
 from engine.hachihachi import puzzles as HP
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
@@ -23,10 +23,10 @@ from engine.tamcuc.players import GreedyPlayer
 from engine.tamcuc.state import KET_COLUMN, Call, Reveal, trick_winner
 
 LANGS = ("vi", "zh", "en")
-GAMES = {"tamcuc": (5, 7), "hachihachi": (4, 6)}
+GAMES = {"tamcuc": (5, 12), "hachihachi": (6, 8)}
 TITLES = {"tamcuc": {"vi": "Ba mươi hai lá bài", "zh": "三十二张牌", "en": "Thirty-two cards"},
-          "hachihachi": {"vi": "Điểm lá bài và con số 88", "zh": "牌分与八十八",
-                         "en": "Card points and 88"}}
+          "hachihachi": {"vi": "Ba người chơi, một lượt", "zh": "三人，一轮",
+                         "en": "Three players, one turn"}}
 UNREADABLE = {"vi": "Không đọc được câu trả lời này", "zh": "无法读取这个答案",
               "en": "This answer could not be read"}
 
@@ -36,6 +36,12 @@ SLUG = {"tamcuc": "tam-cuc", "hachihachi": "hachi-hachi"}
 
 def url(game, n, lang="en"):
     return f"/{lang}/learn/{SLUG[game]}/{n}"
+
+
+def asked(game):
+    """The lessons ending in a question (numbered from 1), not the coached deal."""
+    return [(n, lesson) for n, lesson in enumerate(L.PATHS[game], 1)
+            if lesson.question.kind != "guided"]
 
 
 def question_screen(game, n):
@@ -73,13 +79,15 @@ def engine_answer(q) -> str:
     if q.kind == "tc-ket":
         ket = greedy_deal(q.seed)[-1].result.ket
         return KET_COLUMN[ket.kind] if ket else "none"
+    if q.kind == "month":  # Koi-Koi's asker, on Hachi-Hachi's path too
+        return str(CARDS_BY_ID[q.card].month)
     if q.kind == "hh-points":
         return str(card_points(mask_of(q.pile)))
     if q.kind == "hh-teyaku":
-        found = teyaku(mask_of(hh_deal("seed-000", seed=q.seed).hand(q.seat)), "seed-000")
+        found = teyaku(mask_of(hh_deal("traditional", seed=q.seed).hand(q.seat)), "traditional")
         return found[0].id if found else "none"
     if q.kind == "hh-dekiyaku":
-        found = dekiyaku(mask_of(q.pile), "seed-000")
+        found = dekiyaku(mask_of(q.pile), "traditional")
         return found[0].id if found else "none"
     if q.kind == "hh-sage":
         return next(p for p in HP.load() if p["id"] == q.puzzle)["answers"][0]
@@ -106,6 +114,8 @@ def test_every_screen_of_every_lesson_renders(client, game, lang):
             assert f'<html lang="{lang}' in page and "%(" not in page
             if s < last:
                 assert f"{url(game, n, lang)}?s={s + 1}" in page
+            elif L.PATHS[game][n - 1].question.kind == "guided":
+                assert 'name="move"' in page and 'method="post"' in page
             else:
                 assert len(options(page)) >= 2 and 'method="post"' in page
     assert TITLES[game][lang] in client.get(url(game, 1, lang)).get_data(as_text=True)
@@ -122,7 +132,7 @@ def test_tam_cuc_lessons_show_tam_cuc_cards(client):
 @pytest.mark.parametrize("game", GAMES)
 def test_engine_answers_are_accepted_and_wrong_ones_refused_with_a_reason(client, game, lang):
     path = L.PATHS[game]
-    for n, lesson in enumerate(path, 1):
+    for n, lesson in asked(game):
         right = engine_answer(lesson.question)
         page = client.get(f"{url(game, n, lang)}?s={question_screen(game, n)}")
         choices = options(page.get_data(as_text=True))
@@ -139,24 +149,26 @@ def test_engine_answers_are_accepted_and_wrong_ones_refused_with_a_reason(client
         if n < len(path):
             assert f'href="{url(game, n + 1, lang)}"' in body
     index = client.get(f"/{lang}/learn").get_data(as_text=True)
-    assert index.count("ls-finished") == len(path)
+    assert index.count("ls-finished") == len(asked(game))
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_last_lesson_leads_to_the_game_and_its_rules(client, game):
-    n = len(L.PATHS[game])
-    body = client.post(url(game, n), data={"answer": engine_answer(L.PATHS[game][-1].question)})
-    page = body.get_data(as_text=True)
-    slug, rules = {"tamcuc": ("tam-cuc", "tam-cuc"), "hachihachi": ("hachi-hachi", "hachi-hachi")}[game]
-    assert f'href="/en/{slug}/play"' in page and f'href="/en/{rules}"' in page
+def test_the_path_ends_in_its_coached_deal(client, game):
+    """The last question leads on to the coached deal, the path's last lesson (whose own tests
+    play it to the end and follow it to the game)."""
+    assert L.PATHS[game][-1].question.kind == "guided"
+    n, lesson = asked(game)[-1]
+    body = client.post(url(game, n), data={"answer": engine_answer(lesson.question)})
+    assert f'href="{url(game, n + 1)}"' in body.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_forged_answers_get_400_in_the_readers_language(client, lang):
     for game in GAMES:
-        for n in (1, len(L.PATHS[game])):
+        for n, field in ((1, "answer"), (asked(game)[-1][0], "answer"),
+                         (len(L.PATHS[game]), "move")):
             for forged in ("forged", "x" * 3000, "-1"):
-                r = client.post(url(game, n, lang), data={"answer": forged})
+                r = client.post(url(game, n, lang), data={field: forged})
                 assert r.status_code == 400
                 assert UNREADABLE[lang] in htmllib.unescape(r.get_data(as_text=True))
 

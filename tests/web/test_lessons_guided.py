@@ -99,7 +99,7 @@ def test_no_hidden_card_reaches_the_page(client):
         moves = (*moves, choices[-1])
         body = client.post(url(), data={"move": choices[-1]}).get_data(as_text=True)
     with client.session_transaction() as s:
-        assert s["guided"] == list(moves)  # only the reader's own moves are kept
+        assert s["guided"] == {"koikoi": list(moves)}  # only the reader's own moves are kept
 
 
 def test_an_empty_answer_asks_for_a_move_and_keeps_the_hand(client):
@@ -117,6 +117,7 @@ def test_restart_and_tampered_sessions_start_afresh(client):
     client.post(url(), data={"restart": "1"})
     assert moves_on(page(client)) == start
     for junk in ("garbage", ["play nothing"], [1, 2], ["stop"] * 99):
-        with client.session_transaction() as s:
-            s["guided"] = junk
-        assert moves_on(page(client)) == start
+        for kept in (junk, {"koikoi": junk}):
+            with client.session_transaction() as s:
+                s["guided"] = kept
+            assert moves_on(page(client)) == start

@@ -3,6 +3,12 @@
 A path (each game's ``lessons`` module, :mod:`website.games.koikoi.lessons` …) is data built
 from these classes; each game adds the *askers* that turn a :class:`Question`
 into an :class:`Asked`, taking the right answer from the engine, never from the lesson text.
+
+So that no question asks for what was not taught, a lesson declares what it ``teaches`` and a
+question as asked says what it ``uses``, both as small string keys: ``card:<id>`` (a card
+known by name or by an exception of its kind), ``month:<n>`` (a month's plant), ``kind:<kind>``,
+``yaku:<id>`` (a yaku or teyaku by name), ``value:<id>`` (its value), ``term:<word>``.
+``tests/web/test_lessons_taught.py`` checks every question against the lessons before it.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ class Question:
     plays: tuple[tuple[str, ...], ...] = ()  # a Tam Cúc trick, the caller's play first
     seed: int = 0  # a seeded deal of the engine (its position, hand or field)
     seat: int = 0  # the reader's seat in that deal, when the deal does not say
+    among: tuple[str, ...] = ()  # the choices offered, when the path has taught only some
+    uses: tuple[str, ...] = ()  # what the question uses that its asker does not say itself
 
 
 @dataclass(frozen=True)
@@ -34,6 +42,7 @@ class Lesson:
     title: object
     screens: tuple[Screen, ...]
     question: Question
+    teaches: tuple[str, ...] = ()  # keys (see above) that its screens teach
 
 
 @dataclass(frozen=True)
@@ -69,3 +78,14 @@ class Asked:
     why: str = ""  # shown once answered
     reasons: dict = field(default_factory=dict)  # a wrong option's value → why it is wrong
     options_title: str = ""  # a heading above the choices
+    uses: frozenset = frozenset()  # keys (see above) its prompt, choices and explanation rely on
+
+
+def used(question: Question, asked: Asked) -> frozenset:
+    """Everything a question relies on: what its asker says, and what the lesson declares."""
+    return asked.uses | frozenset(question.uses)
+
+
+def taught(path, upto: int) -> frozenset:
+    """What the lessons of ``path`` up to lesson number ``upto`` (counted from 1) teach."""
+    return frozenset(k for lesson in path[:upto] for k in lesson.teaches)

@@ -23,7 +23,7 @@ from website.games import BY_ID, SLUG_OF, SLUGS
 bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
-GUIDED_KEY = "guided"  # the reader's own moves in the guided hand, nothing else
+GUIDED_KEY = "guided"  # game → the reader's own moves in its coached deal, nothing else
 
 
 def _coach(game: str):
@@ -94,9 +94,10 @@ def lesson(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, screen)
 
 
-def guided_moves(guided) -> tuple[str, ...]:
-    """The reader's moves in the guided hand; anything unreadable starts the hand afresh."""
+def guided_moves(game: str, guided) -> tuple[str, ...]:
+    """The reader's moves in the game's coached deal; anything unreadable starts it afresh."""
     kept = session.get(GUIDED_KEY)
+    kept = kept.get(game) if isinstance(kept, dict) else None
     if not isinstance(kept, list) or not all(isinstance(m, str) for m in kept):
         return ()
     try:
@@ -109,7 +110,7 @@ def guided_moves(guided) -> tuple[str, ...]:
 def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
     """A move in the guided hand: checked against the reader's legal moves, then kept."""
     guided = _coach(game)
-    moves = guided_moves(guided)
+    moves = guided_moves(game, guided)
     if "restart" in request.form:
         moves = ()
     elif request.form.get("move"):
@@ -117,7 +118,8 @@ def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
             moves = guided.play(moves, request.form["move"])
         except guided.BadMove:
             abort(400, description=_("This answer could not be read."))
-    session[GUIDED_KEY] = list(moves)
+    kept = session.get(GUIDED_KEY)
+    session[GUIDED_KEY] = {**(kept if isinstance(kept, dict) else {}), game: list(moves)}
     if guided.turn(moves).state.is_over:
         _mark_done(game, n)
     chose = "restart" in request.form or request.form.get("move")
@@ -181,7 +183,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
-           "guided": _coach(game).view(guided_moves(_coach(game))) if coached else None}
+           "guided": _coach(game).view(guided_moves(game, _coach(game))) if coached else None}
     partial = request.htmx.partial
     response = make_response(render_template(
         "features/lessons/_block.html" if partial else "features/lessons/lesson.html", **ctx))

@@ -20,7 +20,7 @@ from website.decks.fishing import Line, card_list
 from website.decks.fishing import card_name_in as card_name
 from website.features.puzzles.kit import BadAnswer
 from website.games import GAMES
-from website.games.hachihachi import SITE
+from website.games.hachihachi import SITE, tables
 from werkzeug.datastructures import MultiDict
 
 from engine.cards import CARDS_BY_ID
@@ -204,6 +204,12 @@ def _moves(p: dict) -> dict:
     return {action_text(a): a for a in P.legal_actions(p["position"])}
 
 
+def _valued(ids, values, unit: str, lang: str) -> list[tuple[str, str]]:
+    """Each yaku to tick with its value under the puzzle's rules: the figures the answer's
+    total is added up from, shown rather than assumed known."""
+    return [(y, f"{yaku_name(y, lang)} · {value(values[y], unit)}") for y in ids]
+
+
 def view(p: dict, lang: str) -> dict:
     """What the template draws: the position's cards and the answer's choices."""
     kind, pos = p["kind"], p["position"]
@@ -212,7 +218,7 @@ def view(p: dict, lang: str) -> dict:
     cards = CARDS_BY_ID
     if kind == "teyaku":
         out["hand"] = [cards[c] for c in pos["hand"]]
-        out["options"] = [(y, yaku_name(y, lang)) for y in TEYAKU_IDS]
+        out["options"] = _valued(TEYAKU_IDS, get_rules(p["rules"]).teyaku, unit, lang)
         out["points_label"] = _("Their value, in kan") if unit == "kan" else _(
             "Their value, in points")
         return out
@@ -220,7 +226,7 @@ def view(p: dict, lang: str) -> dict:
         pile = [cards[c] for c in pos["pile"]]
         out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
                          if any(c.kind == k for c in pile)]
-        out["options"] = [(y, yaku_name(y, lang)) for y in DEKIYAKU_IDS]
+        out["options"] = _valued(DEKIYAKU_IDS, get_rules(p["rules"]).dekiyaku, unit, lang)
         out["points_label"] = _("Dekiyaku value, in kan") if unit == "kan" else _(
             "Dekiyaku value, in points")
         return out
@@ -479,7 +485,8 @@ def _teyaku_reason(y: dict, rules, lang: str) -> str:
     if yid in MONTH_PATTERNS:
         return str(MONTH_PATTERNS[yid])
     if yid == "tatesanbon":
-        return _("Three cards of one month, from the months these rules count as standing.")
+        return (_("Three cards of one month, from the months these rules count as standing.")
+                + gap(lang) + tables.teyaku_detail(yid, rules, lang))  # the months, named
     return _("Three cards of one month.")
 
 

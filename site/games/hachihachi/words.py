@@ -131,12 +131,15 @@ def result_lines(result, seats: Seats, rules: RuleSet) -> list[str]:
                          ngettext("%(who)s took %(num)d card point.",
                                   "%(who)s took %(num)d card points.", s.card_points[seat],
                                   who=who))
-        yaku = s.teyaku[seat] + s.dekiyaku[seat] + s.special[seat]
-        if yaku:
+        # Teyaku and dekiyaku each under their own name (a teyaku is no "yaku" of the pile).
+        for kind, yaku in (("teyaku", s.teyaku[seat]), ("dekiyaku", s.dekiyaku[seat]),
+                           ("yaku", s.special[seat])):
+            if not yaku:
+                continue
             value = amount(sum(y.points for y in yaku), rules.unit)
-            lines.append(_("Your yaku: %(yaku)s, %(value)s.", yaku=yaku_names(yaku), value=value)
-                         if you else
-                         _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
+            lines.append(_("Your %(kind)s: %(yaku)s, %(value)s.", kind=term(kind),
+                           yaku=yaku_names(yaku), value=value) if you else
+                         _("%(who)s’s %(kind)s: %(yaku)s, %(value)s.", who=who, kind=term(kind),
                            yaku=yaku_names(yaku), value=value))
         total = amount(abs(pts), unit)
         if pts < 0:

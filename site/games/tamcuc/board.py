@@ -90,7 +90,7 @@ class SeatView(NamedTuple):
     seat: int
     name: str
     you: bool
-    dealer: bool
+    dealer: bool  # the cái: the seat that leads this trick (the dealer only until it loses one)
     to_move: bool
     hand: tuple[str, ...] | None  # None: face down (another seat's, at play)
     hand_count: int
@@ -139,7 +139,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     for p in range(s.seats):
         play, laid = shown(p, s.table[p]), _count(s.table[p])
         views.append(SeatView(
-            p, seats.name(p), seats.is_you(p), p == s.dealer, p == s.current,
+            p, seats.name(p), seats.is_you(p), p == s.leader, p == s.current,
             shown(p, s.hands[p]), _count(s.hands[p]), play,
             bool(play) and not s.revealed >> p & 1, laid - len(play),
             bool(s.chuis >> p & 1), s.best == p and not s.is_over, shown(p, s.taken[p]),
@@ -191,7 +191,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     for p in range(obs.seats):
         mine = p == seat
         views.append(SeatView(
-            p, seats.name(p), mine, p == obs.dealer, p == obs.current,
+            p, seats.name(p), mine, p == obs.leader, p == obs.current,
             obs.hand if mine else None, obs.hand_counts[p],
             obs.own_play if mine else obs.revealed[p],
             mine and bool(obs.own_play) and not obs.revealed[p],

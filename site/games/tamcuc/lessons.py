@@ -1,5 +1,5 @@
 """The Tam Cúc path: the cards, what beats what, face-down plays and chui, the first-call ban,
-the last trick and kết.
+the last trick and kết; then a whole deal with a coach (:mod:`.guided`, kind ``guided``).
 
 Every answer comes from :mod:`engine.tamcuc`: a card's rank from the deck, a trick's winner
 from :func:`~engine.tamcuc.state.trick_winner`, a set's shape from
@@ -47,14 +47,16 @@ PATH = (
                   "Cannon and Horse, and five Soldiers. The red General, Tướng ông, is the "
                   "strongest card; a black Soldier is the weakest."),
                ("red-general", "black-soldier-1")),
-    ), Question("tc-rank", card="black-cannon-2")),
+    ), Question("tc-rank", card="black-cannon-2", uses=("term:rank",)),
+        teaches=("term:rank", "term:colour")),
     Lesson("singles", _l("Which card is stronger"), (
         Screen(_l("From the weakest rank to the strongest: Soldier, Horse, Cannon, Chariot, "
                   "Elephant, Advisor, General."), tuple(reversed(RED)), "rank"),
         Screen(_l("Of two cards of the same rank, red beats black. But the rank comes first: "
                   "a black Elephant beats a red Chariot."),
                ("red-horse-1", "black-horse-1", "black-elephant-1", "red-chariot-1")),
-    ), Question("tc-trick", plays=(("red-cannon-1",), ("black-chariot-2",)))),
+    ), Question("tc-trick", plays=(("red-cannon-1",), ("black-chariot-2",)),
+                uses=("term:order", "term:trick")), teaches=("term:order",)),
     Lesson("combinations", _l("Combinations"), (
         Screen(_l("You may play several cards at once when they form a combination of one "
                   "colour. A pair is two cards of the same rank and colour; there is no pair "
@@ -67,7 +69,8 @@ PATH = (
                 "red-soldier-2", "red-soldier-3", "red-soldier-4")),
         Screen(_l("Any other cards together form nothing. Cards of two colours never make a "
                   "combination.")),
-    ), Question("tc-shape", pile=("red-chariot-1", "red-cannon-2", "black-horse-1"))),
+    ), Question("tc-shape", pile=("red-chariot-1", "red-cannon-2", "black-horse-1"),
+                uses=("term:combination",)), teaches=("term:combination",)),
     Lesson("tricks", _l("What beats what"), (
         Screen(_l("A trick: the cái calls by laying a combination face down, and every other "
                   "player lays as many cards. Only a play of the same combination can win: a "
@@ -79,7 +82,8 @@ PATH = (
     ), Question("tc-trick", plays=(("black-chariot-1", "black-chariot-2"),
                                    ("red-horse-1", "red-horse-2"),
                                    ("red-chariot-1", "red-chariot-2"),
-                                   ("red-soldier-1", "black-general")))),
+                                   ("red-soldier-1", "black-general")),
+                uses=("term:trick", "term:combination")), teaches=("term:trick",)),
     Lesson("chui", _l("Face down: turn up or chui"), (
         Screen(_l("Every play is laid face down. Then the caller turns theirs up, and the others "
                   "follow in turn: a player whose play beats the best so far turns it up and "
@@ -90,7 +94,8 @@ PATH = (
                   "rác, out of the game.")),
         Screen(_l("Since plays are face down, a follower may lay any cards, even cards that "
                   "form nothing: a way to keep a good pair for later.")),
-    ), Question("tc-reveal", seed=4)),
+    ), Question("tc-reveal", seed=4, uses=("term:cai", "term:chui")),
+        teaches=("term:chui", "term:cay")),
     Lesson("first-call", _l("The first call"), (
         Screen(_l("The first call of a deal has a rule everyone knows by heart. With two or "
                   "four players: “cấm tướng, cấm sĩ, lấy tượng cầm đầu”. No General, no "
@@ -98,7 +103,8 @@ PATH = (
         Screen(_l("With three players: “cấm sĩ, cấm tượng, lấy xe cầm đầu”. No Advisor, no "
                   "Elephant: the Chariot leads. A play holding a banned card cannot win; it "
                   "counts as a chui, for the caller and for the others alike.")),
-    ), Question("tc-ban", seed=6)),
+    ), Question("tc-ban", seed=6, uses=("term:cai", "term:first-call")),
+        teaches=("term:first-call",)),
     Lesson("ket", _l("The last trick and kết"), (
         Screen(_l("When the cards run out, each player counts their cây. With four players "
                   "you need %(par4)s to break even, with three %(par3)s, with two %(par2)s: "
@@ -110,7 +116,13 @@ PATH = (
         Screen(_l("A kết beaten by a stronger play is paid to the one who beat it. Red "
                   "Soldiers beating a call of black Soldiers is đè: the caller pays the most "
                   "of all.")),
-    ), Question("tc-ket", seed=1)),
+    ), Question("tc-ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
+        teaches=("term:ket",)),
+    Lesson("coached-deal", _l("A whole deal with a coach"), (
+        Screen(_l("Now play a whole two-player deal against the computer. Before each of your "
+                  "decisions the coach says what to weigh and what it would play; after it, "
+                  "whether it agrees. You may follow it or not.")),
+    ), Question("guided", uses=("term:trick", "term:cai", "term:chui", "term:cay", "term:ket"))),
 )
 
 

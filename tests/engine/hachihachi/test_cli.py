@@ -90,7 +90,7 @@ def test_rules_lists_both_and_prints_one():
 def test_strength_and_bench_for_three_seats():
     out = cli("strength", "--game", "hachihachi", "--hands", "3", "--pairs", "strong-random",
               "--workers", "1").stdout
-    assert "hachihachi, 3 players, rules seed-000" in out
+    assert "hachihachi, 3 players, rules traditional" in out  # the default: what the lessons teach
     assert "strong vs random: 3 hands" in out and "95% CI" in out
     proc = cli("strength", "--game", "hachihachi", "--players", "2", "--hands", "2",
                check=False)

@@ -263,3 +263,25 @@ def test_chosen_keeps_the_last_answer():
     kept = K.chosen(K.answer_fields(p))
     assert kept["yaku"] == set(p["answers"][0]["dekiyaku"])
     assert kept["card_points"] == str(p["answers"][0]["card_points"])
+
+
+def test_teyaku_and_pile_puzzles_show_the_values_their_total_is_made_of(app):
+    """A puzzle that asks for a total in kan or points shows each yaku's value beside it."""
+    from engine.hachihachi.rules import get_rules
+
+    with app.test_request_context("/en/"):
+        for kind, table in (("teyaku", "teyaku"), ("pile", "dekiyaku")):
+            p = next(p for p in K.load() if p["kind"] == kind and p["rules"] == "traditional")
+            labels = dict(K.view(p, "en")["options"])
+            values = getattr(get_rules(p["rules"]), table)
+            assert all(labels[y].endswith(f"· {values[y]} kan") for y in values), labels
+
+
+def test_standing_three_names_its_months(app):
+    """Tatesanbon's explanation names the months these rules count, not "the months below"."""
+    with app.test_request_context("/en/"):
+        from engine.hachihachi.rules import get_rules
+
+        reason = K._teyaku_reason({"id": "tatesanbon", "cards": []}, get_rules("traditional"),
+                                  "en")
+    assert "Iris" in reason and "Wisteria" in reason and "Paulownia" in reason, reason
