@@ -87,8 +87,8 @@ def consider(state: State) -> str:
             return _("You are the %(cai)s and this is the first call: a play holding a banned "
                      "card cannot win it.", cai=words.term("cai"))
         return _("You are the %(cai)s: what you call sets how many cards everyone lays. Keep "
-                 "a pair or a triple for the last trick if it can make a %(ket)s.",
-                 cai=words.term("cai"), ket=words.term("ket"))
+                 "a pair or a triple for the last trick if it can make a kết.",
+                 cai=words.term("cai"))
     if obs.phase == "lay":
         return _("Lay as many cards as were called (%(n)s), face down. Only the same combination "
                  "can win; if you cannot win, lay the cards you can best spare.", n=obs.size)
