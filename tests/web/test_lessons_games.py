@@ -20,7 +20,8 @@ from engine.tamcuc.cards import ids_of, strength
 from engine.tamcuc.cards import mask_of as tc_mask
 from engine.tamcuc.combos import classify
 from engine.tamcuc.players import GreedyPlayer
-from engine.tamcuc.state import KET_COLUMN, Call, Reveal, trick_winner
+from engine.tamcuc.rules import get_rules
+from engine.tamcuc.state import KET_COLUMN, Call, Reveal, ket_kind, trick_winner
 
 LANGS = ("vi", "zh", "en")
 GAMES = {"tamcuc": (5, 14), "hachihachi": (4, 6)}
@@ -73,6 +74,12 @@ def engine_answer(q) -> str:
     if q.kind == "tc-ket":
         ket = greedy_deal(q.seed)[-1].result.ket
         return KET_COLUMN[ket.kind] if ket else "none"
+    if q.kind == "tc-hand":  # the cards a seat holds in a dealt deal
+        return str(deal("standard", seed=0, seats=q.seat).hands[0].bit_count())
+    if q.kind == "tc-ket-pair":
+        pairs = [q.pile[i:i + 2] for i in range(0, len(q.pile), 2)]
+        return next(str(i) for i, p in enumerate(pairs)
+                    if ket_kind(get_rules("standard"), tc_mask(p), None) == "ket-doi")
     if q.kind == "hh-points":
         return str(card_points(mask_of(q.pile)))
     if q.kind == "hh-teyaku":
@@ -113,7 +120,8 @@ def test_every_screen_of_every_lesson_renders(client, game, lang):
 
 def test_tam_cuc_lessons_show_tam_cuc_cards(client):
     first = client.get(url("tamcuc", 1)).get_data(as_text=True)
-    assert first.count('class="tc-img') == 7 and "/tamcuc/red-general.svg" in first
+    assert first.count('class="tc-img') == 14  # each rank in red and in black
+    assert "/tamcuc/red-general.svg" in first and "/tamcuc/black-general.svg" in first
     question = client.get(f"{url('tamcuc', 1)}?s={question_screen('tamcuc', 1)}")
     assert 'class="tc-img big"' in question.get_data(as_text=True)
 
