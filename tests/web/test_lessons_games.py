@@ -233,3 +233,13 @@ def test_lesson_urls_use_the_sites_game_slugs_and_the_first_urls_still_lead_ther
     assert moved.status_code == 308 and moved.headers["Location"] == f"/en/learn/{new}/2?s=2"
     assert client.get("/en/learn/tam-cuc/99").status_code == 404
     assert client.get("/en/learn/chess/1").status_code == 404
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_lesson_shows_the_cards_removed_for_three_and_links_the_other_removals(client, lang):
+    n = next(i for i, lesson in enumerate(L.PATHS["tamcuc"], 1) if lesson.slug == "table")
+    first = client.get(url("tamcuc", n, lang)).get_data(as_text=True)
+    removed = ids_of(get_rules("standard").removed(3))
+    assert removed and all(f"/tamcuc/{c}.svg" in first for c in removed)
+    second = client.get(f"{url('tamcuc', n, lang)}?s=2").get_data(as_text=True)
+    assert f'href="/{lang}/tam-cuc#site-choices"' in second
