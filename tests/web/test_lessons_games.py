@@ -20,10 +20,11 @@ from engine.tamcuc.cards import ids_of, strength
 from engine.tamcuc.cards import mask_of as tc_mask
 from engine.tamcuc.combos import classify
 from engine.tamcuc.players import GreedyPlayer
-from engine.tamcuc.state import KET_COLUMN, Call, Reveal, trick_winner
+from engine.tamcuc.rules import get_rules
+from engine.tamcuc.state import KET_COLUMN, Call, Reveal, ket_kind, trick_winner
 
 LANGS = ("vi", "zh", "en")
-GAMES = {"tamcuc": (5, 12), "hachihachi": (6, 8)}
+GAMES = {"tamcuc": (5, 14), "hachihachi": (6, 8)}
 TITLES = {"tamcuc": {"vi": "Ba mươi hai lá bài", "zh": "三十二张牌", "en": "Thirty-two cards"},
           "hachihachi": {"vi": "Ba người chơi, một lượt", "zh": "三人，一轮",
                          "en": "Three players, one turn"}}
@@ -81,6 +82,12 @@ def engine_answer(q) -> str:
         return KET_COLUMN[ket.kind] if ket else "none"
     if q.kind == "month":  # Koi-Koi's asker, on Hachi-Hachi's path too
         return str(CARDS_BY_ID[q.card].month)
+    if q.kind == "tc-hand":  # the cards a seat holds in a dealt deal
+        return str(deal("standard", seed=0, seats=q.seat).hands[0].bit_count())
+    if q.kind == "tc-ket-pair":
+        pairs = [q.pile[i:i + 2] for i in range(0, len(q.pile), 2)]
+        return next(str(i) for i, p in enumerate(pairs)
+                    if ket_kind(get_rules("standard"), tc_mask(p), None) == "ket-doi")
     if q.kind == "hh-points":
         return str(card_points(mask_of(q.pile)))
     if q.kind == "hh-teyaku":
@@ -97,7 +104,7 @@ def engine_answer(q) -> str:
 
 
 def options(page: str) -> list[str]:
-    return re.findall(r'name="answer" value="([^"]+)"', page)
+    return re.findall(r'name="(?:answer|move)" value="([^"]+)"', page)  # a question, a coached deal
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -123,7 +130,8 @@ def test_every_screen_of_every_lesson_renders(client, game, lang):
 
 def test_tam_cuc_lessons_show_tam_cuc_cards(client):
     first = client.get(url("tamcuc", 1)).get_data(as_text=True)
-    assert first.count('class="tc-img') == 7 and "/tamcuc/red-general.svg" in first
+    assert first.count('class="tc-img') == 14  # each rank in red and in black
+    assert "/tamcuc/red-general.svg" in first and "/tamcuc/black-general.svg" in first
     question = client.get(f"{url('tamcuc', 1)}?s={question_screen('tamcuc', 1)}")
     assert 'class="tc-img big"' in question.get_data(as_text=True)
 
@@ -160,6 +168,20 @@ def test_the_path_ends_in_its_coached_deal(client, game):
     n, lesson = asked(game)[-1]
     body = client.post(url(game, n), data={"answer": engine_answer(lesson.question)})
     assert f'href="{url(game, n + 1)}"' in body.get_data(as_text=True)
+
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_last_lesson_leads_to_the_game_and_its_rules(client, game):
+    """The last question's lesson (a coached deal after it is walked in its own tests)."""
+    n = max(i for i, lesson in enumerate(L.PATHS[game], 1) if lesson.question.kind != "guided")
+    body = client.post(url(game, n), data={"answer": engine_answer(L.PATHS[game][n - 1].question)})
+    page = body.get_data(as_text=True)
+    slug, rules = {"tamcuc": ("tam-cuc", "tam-cuc"), "hachihachi": ("hachi-hachi", "hachi-hachi")}[game]
+    if n < len(L.PATHS[game]):  # the coached deal comes next
+        assert f'href="{url(game, n + 1)}"' in page and f'href="/en/{slug}/play"' not in page
+    else:
+        assert f'href="/en/{slug}/play"' in page and f'href="/en/{rules}"' in page
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -230,3 +252,13 @@ def test_lesson_urls_use_the_sites_game_slugs_and_the_first_urls_still_lead_ther
     assert moved.status_code == 308 and moved.headers["Location"] == f"/en/learn/{new}/2?s=2"
     assert client.get("/en/learn/tam-cuc/99").status_code == 404
     assert client.get("/en/learn/chess/1").status_code == 404
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_table_lesson_shows_the_cards_removed_for_three_and_links_the_other_removals(client, lang):
+    n = next(i for i, lesson in enumerate(L.PATHS["tamcuc"], 1) if lesson.slug == "table")
+    first = client.get(url("tamcuc", n, lang)).get_data(as_text=True)
+    removed = ids_of(get_rules("standard").removed(3))
+    assert removed and all(f"/tamcuc/{c}.svg" in first for c in removed)
+    second = client.get(f"{url('tamcuc', n, lang)}?s=2").get_data(as_text=True)
+    assert f'href="/{lang}/tam-cuc#site-choices"' in second

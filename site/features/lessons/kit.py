@@ -21,6 +21,7 @@ class Screen:
     text: object  # a lazy string; may use the numbers of its path's ``counts``
     cards: tuple[str, ...] = ()  # card ids of any game (Hanafuda and Tam Cúc ids differ)
     caption: str = ""  # under each card: "" nothing, "kind", "month", "rank" or "points"
+    link: tuple = ()  # (a section id of the game's rules page, the link's words): read more there
 
 
 @dataclass(frozen=True)

@@ -29,14 +29,17 @@ PATH = (
                   "a ribbon %(ribbon)s and a chaff card %(chaff)s."),
                ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1"), "points"),
     ), Question("ha-points", pile=("willow-rainman", "cherry-ribbon", "iris-bridge",
-                                   "pine-chaff-1", "pine-chaff-2"))),
+                                   "pine-chaff-1", "pine-chaff-2"), uses=("term:card-points",)),
+        teaches=("term:card-points",)),
     Lesson("par", _l("Counting against 88"), (
         Screen(_l("The whole deck is worth %(total)s. Shared by three players, that is %(par)s "
                   "each: at the end each player counts their card points against %(par)s.")),
         Screen(_l("A player who captured %(above)s card points is %(diff)s ahead; one with "
                   "fewer than %(par)s is behind. The three results always add up to zero.")),
     ), Question("ha-against", pile=("pine-crane", "cherry-curtain", "maple-deer",
-                                    "clover-ribbon", "iris-chaff-1", "iris-chaff-2"))),
+                                    "clover-ribbon", "iris-chaff-1", "iris-chaff-2"),
+                uses=("term:card-points", "term:par")),
+        teaches=("term:par",)),
     Lesson("yaku", _l("Yaku in your pile"), (
         Screen(_l("As in Koi-Koi, some sets in your captured pile are yaku: the three red "
                   "poetry ribbons, the three blue ribbons, the boar, deer and butterflies, the "
@@ -45,18 +48,21 @@ PATH = (
         Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria or all four "
                   "paulownia cards, the grass ribbons, six or seven ribbons.")),
     ), Question("ha-yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
-                                 "plum-ribbon", "iris-chaff-1"))),
+                                 "plum-ribbon", "iris-chaff-1"), uses=("term:yaku",)),
+        teaches=("term:yaku",)),
     Lesson("paid", _l("Who pays a yaku"), (
         Screen(_l("A yaku is not added to the cards: each of the other two players pays its "
                   "value to its maker. A yaku worth %(small)s gains its maker %(twice)s.")),
-    ), Question("ha-settle", pile=("pine-crane", "pampas-moon", "paulownia-phoenix"))),
+    ), Question("ha-settle", pile=("pine-crane", "pampas-moon", "paulownia-phoenix"),
+                uses=("term:yaku", "term:yaku-paid")),
+        teaches=("term:yaku-paid",)),
     Lesson("coach", _l("A whole deal with a coach"), (
         Screen(_l("Now play a whole deal, from the deal to the count, against two computers. At "
                   "each of your turns a coach, the judge behind the site’s hints, says what it "
                   "would do and why.")),
         Screen(_l("You may follow the coach or play anything else the rules allow: after each "
                   "move you see what the coach would have chosen.")),
-    ), Question("guided")),
+    ), Question("guided", uses=("term:card-points", "term:par", "term:yaku", "term:yaku-paid"))),
 )
 
 

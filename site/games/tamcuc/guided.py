@@ -87,8 +87,8 @@ def consider(state: State) -> str:
             return _("You are the %(cai)s and this is the first call: a play holding a banned "
                      "card cannot win it.", cai=words.term("cai"))
         return _("You are the %(cai)s: what you call sets how many cards everyone lays. Keep "
-                 "a pair or a triple for the last trick if it can make a %(ket)s.",
-                 cai=words.term("cai"), ket=words.term("ket"))
+                 "a pair or a triple for the last trick if it can make a kết.",
+                 cai=words.term("cai"))
     if obs.phase == "lay":
         return _("Lay as many cards as were called (%(n)s), face down. Only the same combination "
                  "can win; if you cannot win, lay the cards you can best spare.", n=obs.size)
@@ -125,9 +125,12 @@ def view(moves: tuple[str, ...]) -> dict:
     if not state.is_over:
         best = coach(moves)
         ranking = _ranking(state)
-        out["options"] = [{"value": move_text(a), "label": action_label(a),
-                           "cards": _cards(getattr(a, "cards", ())), "card": None,
-                           "coach": a == best} for a in _choices(state)]
+        out["options"] = []
+        for a in _choices(state):  # the move's cards beside its words, the first one leading
+            cards = _cards(getattr(a, "cards", ()))
+            out["options"].append({"value": move_text(a), "label": action_label(a),
+                                   "card": cards[0] if cards else None, "cards": cards[1:],
+                                   "coach": a == best})
         out["advice"] = {"label": action_label(best), "why": why(state, best),
                          "consider": consider(state),
                          "equal": [action_label(c.action) for c in ranking.equal_to_best

@@ -19,11 +19,11 @@ from website.games.tamcuc import tables as tc
 from website.games.tamcuc.texts import rank_label
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
-from engine.tamcuc.cards import mask_of, strength
+from engine.tamcuc.cards import ids_of, mask_of, strength
 from engine.tamcuc.combos import SHAPES, classify
 from engine.tamcuc.players import GreedyPlayer
 from engine.tamcuc.rules import KET_KINDS
-from engine.tamcuc.state import KET_COLUMN, Call, Reveal, State, trick_winner
+from engine.tamcuc.state import HAND_SIZE, KET_COLUMN, Call, Reveal, State, ket_kind, trick_winner
 
 RULES = "standard"
 SEATS = 4  # the positions are four-player deals, the game at its fullest
@@ -31,24 +31,40 @@ NONE = "none"  # the answer "no combination" / "no kết"
 
 RED = ("red-general", "red-advisor-1", "red-elephant-1", "red-chariot-1", "red-cannon-1",
        "red-horse-1", "red-soldier-1")
+BLACK = tuple(c.replace("red-", "black-") for c in RED)
+REMOVED_3 = ids_of(get_rules(RULES).removed(3))  # the site's default removal for three
 
 PATH = (
     Lesson("cards", _l("Thirty-two cards"), (
         Screen(_l("Tam Cúc is played with %(cards)s long, narrow cards: the pieces of Cờ Tướng "
                   "on paper. There are %(ranks)s ranks, each in red and in black."),
-               RED, "rank"),
+               RED + BLACK, "rank"),
         Screen(_l("Every card carries a Chinese character, the same in both colours, and on "
                   "this site's cards a small picture: a crown for the General, a fan for the "
                   "Advisor, then an elephant, a chariot's wheel, a cannon, a horse's head, and "
                   "a spear for the Soldier."),
-               ("black-general", "black-advisor-1", "black-elephant-1", "black-chariot-1",
-                "black-cannon-1", "black-horse-1", "black-soldier-1"), "rank"),
+               BLACK, "rank"),
         Screen(_l("Each colour has one General, two each of the Advisor, Elephant, Chariot, "
                   "Cannon and Horse, and five Soldiers. The red General, Tướng ông, is the "
                   "strongest card; a black Soldier is the weakest."),
                ("red-general", "black-soldier-1")),
     ), Question("tc-rank", card="black-cannon-2", uses=("term:rank",)),
         teaches=("term:rank", "term:colour")),
+    Lesson("table", _l("Dealing, and who leads"), (
+        Screen(_l("Two, three or four can play. With two, each gets %(hand2)s cards; with four, "
+                  "%(hand4)s: the whole deck is dealt. With three, each gets %(hand3)s, and "
+                  "%(removed3)s cards leave the deck first: on this site, these.")
+               , REMOVED_3, "rank"),
+        Screen(_l("Other tables remove other cards for three players; the rules page lists "
+                  "each reading and the rule set that plays it."),
+               link=("site-choices", _l("How this site plays"))),
+        Screen(_l("The player who leads a trick is the cái. The dealer is the cái of the first "
+                  "trick; whoever wins a trick becomes the cái and leads the next.")),
+        Screen(_l("Who deals first is settled by bắt cái: a card is turned up and counted round "
+                  "the table from the player who drew it, by its rank; the player where the "
+                  "count stops deals.")),
+    ), Question("tc-hand", seat=3, uses=("term:deal",)),
+        teaches=("term:deal", "term:cai", "term:bat-cai")),
     Lesson("singles", _l("Which card is stronger"), (
         Screen(_l("From the weakest rank to the strongest: Soldier, Horse, Cannon, Chariot, "
                   "Elephant, Advisor, General."), tuple(reversed(RED)), "rank"),
@@ -113,11 +129,30 @@ PATH = (
                   "pair of red Chariots, that is a kết đôi; with a triple, a kết ba; with a "
                   "pair of black Soldiers, a tứ tử or a ngũ tử, a kết tốt đen, the best of "
                   "all."), ("black-soldier-1", "black-soldier-2")),
+        Screen(_l("A kết is paid by each other player: with four players a kết đôi is worth "
+                  "%(ketdoi4)s, a kết ba %(ketba4)s, a kết tốt đen %(kettotden4)s, less the "
+                  "cây the payer won. A player with 3 cây pays %(ketdoi4)s − 3 for a kết "
+                  "đôi.")),
         Screen(_l("A kết beaten by a stronger play is paid to the one who beat it. Red "
                   "Soldiers beating a call of black Soldiers is đè: the caller pays the most "
                   "of all.")),
     ), Question("tc-ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
-        teaches=("term:ket",)),
+        teaches=("term:ket", "value:ket")),
+    Lesson("no-ket", _l("Pairs without kết, and showing"), (
+        Screen(_l("Only pairs up to the Chariots make a kết đôi. A pair of Advisors (Sĩ) or of "
+                  "Elephants (Tượng) wins the last trick but makes no kết."),
+               ("red-advisor-1", "red-advisor-2", "black-elephant-1", "black-elephant-2"), "rank"),
+        Screen(_l("Four or five Soldiers of one colour may be shown on the table: trình làng. "
+                  "Shown cards count as won. Five Soldiers shown, or four with three players, "
+                  "seize the lead: cướp cái.")),
+        Screen(_l("Some tables also play đi đêm: before the first trick each player may pass "
+                  "a card face down to another, who gives one back or declines. This site "
+                  "plays it only in its đi đêm rule set."),
+               link=("site-choices", _l("How this site plays"))),
+    ), Question("tc-ket-pair", pile=("red-advisor-1", "red-advisor-2", "black-elephant-1",
+                                     "black-elephant-2", "red-chariot-1", "red-chariot-2"),
+                uses=("term:ket",)),
+        teaches=("term:ket-pair", "term:trinh-lang", "term:cuop-cai", "term:di-dem")),
     Lesson("coached-deal", _l("A whole deal with a coach"), (
         Screen(_l("Now play a whole two-player deal against the computer. Before each of your "
                   "decisions the coach says what to weigh and what it would play; after it, "
@@ -129,18 +164,22 @@ PATH = (
 def counts(lang: str) -> dict:
     """Numbers the screens quote, from the engine's deck and rule set."""
     rules = get_rules(RULES)
+    ket4 = rules.ket_table(4)
     return {"cards": len(TAMCUC_DECK), "ranks": len(RANKS),
-            **{f"par{n}": rules.par_for(n) for n in (2, 3, 4)}}
+            **{f"par{n}": rules.par_for(n) for n in (2, 3, 4)},
+            **{f"hand{n}": HAND_SIZE[n] for n in (2, 3, 4)}, "removed3": len(REMOVED_3),
+            **{f"{k.replace('-', '')}4": v for k, v in ket4.items()}}
 
 
 def screen_card(card_id: str, how: str, lang: str) -> tuple:
     """A card of a screen with its caption: its glyph and rank (``how`` is "rank") or none."""
     card = TAMCUC_BY_ID[card_id]
-    return card, rank_label(card.rank, lang) if how == "rank" else ""
+    return card, _rank_label(card.rank, lang) if how == "rank" else ""
 
 
 def rank_name(rank, lang: str) -> str:
-    return rank.names[lang]
+    """A rank's name; in English with the Vietnamese name the game log uses ("General (Tướng)")."""
+    return f"{rank.names['en']} ({rank.names['vi']})" if lang == "en" else rank.names[lang]
 
 
 def _cards(ids) -> tuple:
@@ -193,11 +232,17 @@ def last_trick(seed: int) -> dict:
 # -- askers -----------------------------------------------------------------------------
 
 
+def _rank_label(rank, lang: str) -> str:
+    """A rank as a choice or a caption: its glyph, then its name (in Chinese the simplified
+    form only where it differs; in English with the Vietnamese name the game log uses)."""
+    return rank_label(rank, lang) if lang == "zh" else f"{rank.glyph} · {rank_name(rank, lang)}"
+
+
 def ask_rank(q: Question, lang: str) -> Asked:
     c = TAMCUC_BY_ID[q.card]
     ranks = sorted(RANKS, key=lambda r: -r.order)
     return Asked(_("Which rank is this card?"),
-                 [Option(r.id, rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
+                 [Option(r.id, _rank_label(r, lang)) for r in ranks], frozenset({c.rank.id}),
                  card=c,
                  why=_("The character %(glyph)s names the %(rank)s; this one is %(card)s.",
                        glyph=c.glyph, rank=rank_name(c.rank, lang), card=_names([c.id], lang)),
@@ -336,5 +381,34 @@ def ask_ket(q: Question, lang: str) -> Asked:
                  options, frozenset({right}), zones=zones, why=why, reasons=reasons)
 
 
-ASKERS = {"tc-rank": ask_rank, "tc-trick": ask_trick, "tc-shape": ask_shape,
-          "tc-reveal": ask_reveal, "tc-ban": ask_ban, "tc-ket": ask_ket}
+def ask_hand(q: Question, lang: str) -> Asked:
+    """How many cards each player gets at ``q.seat`` players: the engine's hand size."""
+    right = HAND_SIZE[q.seat]
+    sizes = sorted({*HAND_SIZE.values(), 10})
+    return Asked(_("With %(n)s players, how many cards does each get?", n=q.seat),
+                 [Option(str(k), str(k)) for k in sizes], frozenset({str(right)}),
+                 why=_("%(k)s each: %(removed)s cards leave the deck, and the other %(left)s "
+                       "are dealt.", k=right, removed=len(REMOVED_3), left=right * q.seat),
+                 reasons={str(k): _("With three players %(removed)s cards leave the deck "
+                                    "before the deal.", removed=len(REMOVED_3))
+                          for k in sizes if k != right})
+
+
+def ask_ket_pair(q: Question, lang: str) -> Asked:
+    """Which pair makes a kết đôi when the cái wins the last trick with it: the engine's
+    :func:`~engine.tamcuc.state.ket_kind` on each pair."""
+    rules = get_rules(RULES)
+    pairs = [q.pile[i:i + 2] for i in range(0, len(q.pile), 2)]
+    right = {str(i) for i, p in enumerate(pairs) if ket_kind(rules, mask_of(p), None) == "ket-doi"}
+    options = [Option(str(i), _names(p, lang), cards=_cards(p)) for i, p in enumerate(pairs)]
+    return Asked(_("The cái wins the last trick with a pair. Which of these pairs makes a "
+                   "kết đôi?"), options, frozenset(right),
+                 why=_("Only pairs up to the Chariots make a kết đôi; Advisors and Elephants "
+                       "make none."),
+                 reasons={o.value: _("A pair of Advisors or of Elephants makes no kết.")
+                          for o in options if o.value not in right})
+
+
+ASKERS = {"tc-hand": ask_hand, "tc-ket-pair": ask_ket_pair, "tc-rank": ask_rank,
+          "tc-trick": ask_trick, "tc-shape": ask_shape, "tc-reveal": ask_reveal, "tc-ban": ask_ban,
+          "tc-ket": ask_ket}
