@@ -34,8 +34,8 @@ def _play_the_deal(page):
         button = page.get_by_role("button", name="Play this move")
         page.locator(".ls-coach input").check()
         button.click()
-        page.locator(".ls-guided .ls-feedback").first.wait_for()
         moves += 1
+        page.locator(f'.ls-guided[data-moves="{moves}"] .ls-feedback').first.wait_for()  # swapped in
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     return moves
 
