@@ -10,6 +10,7 @@ from functools import cache
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from website.core.forms import whole_number
 from website.core.words import Seats, list_join
 from website.decks.fishing import Line, card_list
@@ -284,7 +285,7 @@ def _second_hint(p: dict, lang: str) -> str:
     data = P.explain(p)
     if p["kind"] == "pile":
         n = len(data["yaku"])
-        return (_("The pile makes %(num)s yaku.", num=n) if n else
+        return (ngettext("The pile makes %(num)s yaku.", "The pile makes %(num)s yaku.", n) if n else
                 _("This pile makes no yaku."))
     if p["kind"] == "count":
         return _("Your cards are worth %(points)s card points.", points=data["card_points"][0])
