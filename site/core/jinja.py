@@ -5,6 +5,7 @@ from __future__ import annotations
 from urllib.parse import urlencode
 
 from flask import Flask, has_request_context, request, url_for
+from flask import g as request_globals
 from jinja2 import pass_context
 from website.core import about, i18n, models, texts, words
 from website.core.choices import choices
@@ -88,6 +89,12 @@ def trainers(games) -> list:
     return [t for i, t in enumerate(found) if t not in found[:i]]
 
 
+def better_card(card_id: str) -> bool:
+    """Whether a review's marked step names this card in its better move: the board draws
+    it outlined where it lies (:func:`website.features.viewer.views.render_viewer`)."""
+    return card_id in request_globals.get("better_cards", ())
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         LANGUAGES=i18n.LANGUAGES,
@@ -96,6 +103,7 @@ def init_app(app: Flask) -> None:
         current_language=i18n.current_language,
         switch_url=switch_url,
         card_svg_url=card_svg_url,
+        better_card=better_card,
         card_back_url=card_back_url,
         face_url=face_url,
         card_of=card_of,

@@ -4,7 +4,10 @@ end; the guided Koi-Koi hand through htmx; axe on every new question."""
 from __future__ import annotations
 
 import pytest
+from website import create_app
 from website.features.lessons import path as L
+from website.features.play.moves import judge
+from website.games.koikoi import guided
 
 from tests.web.test_lessons_games import engine_answer
 
@@ -63,16 +66,24 @@ def test_new_lessons_have_no_serious_accessibility_violations(browser, base_url,
     assert not bad, bad
 
 
+def _not_as_good(state) -> str | None:
+    """A move of the reader's the coach's judge does not hold equal to its best, if any."""
+    with create_app({"TESTING": True}).app_context():  # the judge the served site asks
+        ranking = judge("koikoi").rank(state.observation(guided.YOU))
+    worse = [c.action for c in ranking.choices if not c.equal]
+    return guided.move_text(worse[0]) if worse else None
+
+
 def test_the_guided_hand_takes_moves_through_htmx(page, base_url):
     page.goto(f"{base_url}/en/learn/koikoi/8?s={len(L.PATHS['koikoi'][7].screens) + 1}")
     first = page.locator(".ls-coach input").get_attribute("value")
     page.locator(".ls-coach input").check()
     page.get_by_role("button", name="Play this move").click()
     page.locator(".ls-guided .ls-feedback.ls-right").first.wait_for()  # as the coach would
-    assert "You did what the coach would do." in page.locator("#lesson").inner_text()
-    other = page.locator('.ls-option:not(.ls-coach) input[name="move"]')
-    if other.count():
-        other.first.check()
+    assert "The coach agrees with your move." in page.locator("#lesson").inner_text()
+    other = _not_as_good(guided.turn((first,)).state)  # a move the judge holds worse
+    if other:
+        page.locator(f'input[name="move"][value="{other}"]').check()
         page.get_by_role("button", name="Play this move").click()
         page.locator(".ls-guided .ls-feedback.ls-wrong").first.wait_for()
         assert "The coach would have chosen" in page.locator("#lesson").inner_text()

@@ -49,6 +49,13 @@ def test_the_rules_page_yaku_table_is_the_engines(client, lang):
     assert "[[" not in page  # every directive drawn
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_path_links_the_koi_koi_lessons_it_builds_on(client, lang):
+    page = client.get(f"/{lang}/learn/hana-awase/1").get_data(as_text=True)
+    assert f'href="/{lang}/learn/koikoi/1"' in page
+    assert client.get(f"/{lang}/learn/koikoi/1").status_code == 200
+
+
 def test_the_calculator_scores_the_three_brights_of_matsukiri_bozu(client):
     page = client.get("/en/hana-awase/calculator?c=pine-crane&c=pampas-moon"
                       "&c=paulownia-phoenix").get_data(as_text=True)

@@ -8,9 +8,8 @@ import re
 
 import pytest
 from website.features.lessons import path as L
+from website.features.play.moves import judge
 from website.games.koikoi import guided
-
-from engine.koikoi.players import get_player
 
 N = next(n for n, lesson in enumerate(L.PATHS["koikoi"], 1) if lesson.question.kind == "guided")
 SCREEN = len(L.PATHS["koikoi"][N - 1].screens) + 1
@@ -56,7 +55,11 @@ def test_following_the_coach_to_the_end_finishes_the_lesson(client, lang):
 
 def test_another_legal_move_is_allowed_and_commented(client):
     body = page(client)
-    other = next(m for m in moves_on(body) if m != coach_move(body))
+    state = guided.turn(()).state
+    with client.application.app_context():
+        ranking = judge("koikoi").rank(state.observation(guided.YOU))
+    other = next(m for m in moves_on(body) if m != coach_move(body)
+                 and not ranking.find(guided.DEAL.action(state, m)).equal)
     after = client.post(url(), data={"move": other}).get_data(as_text=True)
     assert "The coach would have chosen" in after and "Your move:" in after
     reasons = re.findall(r'<ul class="ls-why"><li>', after)
@@ -64,12 +67,13 @@ def test_another_legal_move_is_allowed_and_commented(client):
     assert moves_on(after) or "The hand is over" in after
 
 
-def test_the_coach_is_the_strong_player(client):
+def test_the_coach_is_the_hints_judge(client):
+    """The coach is the judge the hint and the review ask: its best choice is the one marked."""
     body = page(client)
     state = guided.turn(()).state
-    obs = state.observation(guided.YOU)
-    choice = get_player("strong").choose(obs, guided._rng(state))
-    assert coach_move(body) == guided.move_text(choice)
+    with client.application.app_context():
+        best = judge("koikoi").rank(state.observation(guided.YOU)).best.action
+    assert coach_move(body) == guided.move_text(best)
 
 
 @pytest.mark.parametrize("lang", ["vi", "zh", "en"])

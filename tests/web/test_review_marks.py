@@ -51,6 +51,7 @@ def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, gam
               for li in re.findall(r"<li>(.*?)</li>", moves, re.S)
               if (mark := re.search(r'class="mv-mark mark-(\w+)"', li))}
     assert marked == flagged  # the same steps, the same verdicts, nothing more
+    drawn = 0
     for step, verdict in flagged.items():
         entry = re.search(rf'data-n="{step}".*?</li>', moves, re.S).group(0)
         sign, said = ("?", "Mistake") if verdict == "mistake" else ("?!", "Inaccuracy")
@@ -63,6 +64,12 @@ def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, gam
             client.get(f"{url}/review?step={step - 1}").get_data(as_text=True)))
         for card in re.findall(CARD, box):  # seen at the table before the move: no hidden card
             assert card in re.findall(CARD, before), card
+        board_now = _board(page).split('<div class="review-mark', 1)[0]
+        outlined = set(re.findall(r'class="[^"]*\bbetter\b[^"]*" src="[^"]*?' + CARD, board_now))
+        on_board = set(re.findall(CARD, board_now))
+        assert outlined == set(re.findall(CARD, box)) & on_board  # drawn where they lie
+        drawn += len(outlined)
+    assert drawn  # the better move shown on the board itself, not only in the box
     step = next(iter(flagged))
     for lang, words in (("vi", ("Nước tốt hơn:", "Ở đây có nước")), ("zh", ("更好的选择：", "这里"))):
         page = htmllib.unescape(client.get(url.replace("/en/", f"/{lang}/", 1)
@@ -71,7 +78,7 @@ def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, gam
         assert all(w in box for w in words)
     unmarked = next(n for n in range(1, 200) if n not in flagged)
     page = client.get(f"{url}/review?step={unmarked}").get_data(as_text=True)
-    assert 'class="review-mark' not in page
+    assert 'class="review-mark' not in page and " better\"" not in page
     htmx = client.get(f"{url}/review?step={step}", headers={"HX-Request": "true"})
     assert 'class="review-mark' in htmx.get_data(as_text=True)  # the swapped region too
 

@@ -22,6 +22,7 @@ class Screen:
     cards: tuple[str, ...] = ()  # card ids of any game (Hanafuda and Tam Cúc ids differ)
     caption: str = ""  # under each card: "" nothing, "kind", "month", "rank" or "points"
     link: tuple = ()  # (a section id of the game's rules page, the link's words): read more there
+    path: tuple = ()  # (another game, the link's words): that game's path, a prerequisite
 
 
 @dataclass(frozen=True)

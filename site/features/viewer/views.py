@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from cachetools import LRUCache
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, g, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import words as commentary
@@ -194,12 +194,15 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
     moves = _moves_html(replayed, seats, step_url, cache_key, marks).replace(
         f' data-n="{step}"', f' data-n="{step}" aria-current="step"', 1)
     partial = request.htmx.partial
+    mark = marks.get(step)
+    if mark:  # after the move list, which is cached for every step: only the board shows them
+        g.better_cards = frozenset((*mark["best"].get("cards", ()), *mark["best"].get("take", ())))
     html = render_template("features/viewer/_viewer.html" if partial else "features/viewer/view.html",
                            v=ctx, moves_html=Markup(moves), note=notes.get(str(step)),
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
                            rules_name=replayed.rules, partial=partial, board=replayed.board,
-                           mark=marks.get(step),
+                           mark=mark,
                            analysis=None if partial else analysis)
     response = make_response(html)
     response.vary.add("HX-Request")

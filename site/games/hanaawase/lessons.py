@@ -23,7 +23,8 @@ PATH = (
     Lesson("points", _l("Every card counts"), (
         Screen(_l("This path starts where the first lessons of Koi-Koi stop: the twelve months, "
                   "the four kinds of card and capture by month. If they are new to you, take "
-                  "those lessons first.")),
+                  "those lessons first."),
+               path=("koikoi", _l("Koi-Koi’s first lessons"))),
         Screen(_l("Hana-awase is played by three with the same %(cards)s cards. Each card you "
                   "capture counts its face value: a bright %(bright)s, an animal %(animal)s, "
                   "a ribbon %(ribbon)s and a chaff card %(chaff)s."),

@@ -1,9 +1,11 @@
 """A whole Koi-Koi hand with a coach: the last lesson of the Koi-Koi path.
 
 One seeded deal, the same for every reader. The reader holds seat 0; the opponent is the
-engine's greedy player. At each of the reader's choices the coach (the engine's strong player)
-says what it would do and why (:func:`engine.koikoi.analysis.action_reasons`). The reader
-may follow it or make any other legal move, which is then compared with the coach's.
+engine's greedy player. At each of the reader's choices the coach is the judge
+(:func:`website.features.play.moves.judge`, the hint's and the review's), so it says what it
+would do and why (:func:`engine.koikoi.analysis.action_reasons`) exactly as a hint would. The
+reader may follow it or make any other legal move; a move the judge holds equal to the coach's
+counts as the coach's.
 
 The loop (the seeded deal rebuilt from the reader's moves, forced moves, the checks) is
 :class:`website.features.lessons.guided.CoachedDeal`; here are Koi-Koi's words and board. Only
@@ -16,6 +18,7 @@ import random
 
 from flask_babel import gettext as _
 from website.features.lessons.guided import CoachedDeal
+from website.features.play.moves import judge
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
@@ -39,14 +42,24 @@ def move_text(action) -> str:
 
 
 def _rng(state: State) -> random.Random:
-    """The same choices for the same position: seeded by how far the hand has gone."""
+    """The opponent's ties broken the same way for the same position."""
     return random.Random(f"{SEED}/{state.stock_pos}/{state.phase}/{state.current}")
+
+
+def _ranking(state: State):
+    return judge("koikoi").rank(state.observation(YOU))
+
+
+def _agrees(state: State, chosen, best) -> bool:
+    found = _ranking(state).find(chosen)
+    return chosen == best or bool(found and found.equal)
 
 
 DEAL = CoachedDeal(
     start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text, max_moves=MAX_MOVES,
+    agrees=_agrees,
     opponent=lambda s: get_player("greedy").choose(s.observation(s.current), _rng(s)),
-    coach=lambda s: get_player("strong").choose(s.observation(YOU), _rng(s)))
+    coach=lambda s: _ranking(s).best.action)
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -99,5 +112,5 @@ def view(moves: tuple[str, ...]) -> dict:
 
 def comment(moves: tuple[str, ...]) -> dict:
     """The reader's last move beside the coach's choice in that position."""
-    return DEAL.comment(moves, action_label, why, _("You did what the coach would do."),
+    return DEAL.comment(moves, action_label, why, _("The coach agrees with your move."),
                         lambda move: _("The coach would have chosen: %(move)s", move=move))

@@ -58,13 +58,16 @@ PATH = (
         Screen(_l("Other tables remove other cards for three players; the rules page lists "
                   "each reading and the rule set that plays it."),
                link=("site-choices", _l("How this site plays"))),
+        Screen(_l("The cards are played in tricks: one player calls by laying cards face "
+                  "down, each of the others lays as many, and the strongest play wins the trick "
+                  "and keeps its cards. Which play is the strongest, the next lessons show.")),
         Screen(_l("The player who leads a trick is the cái. The dealer is the cái of the first "
                   "trick; whoever wins a trick becomes the cái and leads the next.")),
         Screen(_l("Who deals first is settled by bắt cái: a card is turned up and counted round "
                   "the table from the player who drew it, by its rank; the player where the "
                   "count stops deals.")),
     ), Question("tc-hand", seat=3, uses=("term:deal",)),
-        teaches=("term:deal", "term:cai", "term:bat-cai")),
+        teaches=("term:deal", "term:trick", "term:cai", "term:bat-cai")),
     Lesson("singles", _l("Which card is stronger"), (
         Screen(_l("From the weakest rank to the strongest: Soldier, Horse, Cannon, Chariot, "
                   "Elephant, Advisor, General."), tuple(reversed(RED)), "rank"),

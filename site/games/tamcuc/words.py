@@ -226,7 +226,7 @@ def ket_sentence(kind: str, seat: int, caller: int, value: int, seats: Seats) ->
     if seat == caller:
         return (_("Your last call wins: %(ket)s, worth %(points)s.", ket=ket, points=worth)
                 if you else
-                _("The last call, %(who)s’s, wins: %(ket)s, worth %(points)s.", who=who,
+                _("%(who)s’s last call wins: %(ket)s, worth %(points)s.", who=who,
                   ket=ket, points=worth))
     return (_("You beat the last call and take its %(ket)s, worth %(points)s.", ket=ket,
               points=worth) if you else
