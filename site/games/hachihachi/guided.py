@@ -120,13 +120,12 @@ def view(moves: tuple[str, ...]) -> dict:
     if not state.is_over:
         best = coach(moves)
         ranking = _ranking(state)
+        equal = [c.action for c in ranking.equal_to_best if c.action != best]
         out["options"] = [{"value": move_text(a), "label": action_label(a),
                            "card": None if isinstance(a, Call) else CARDS_BY_ID[a.card],
                            "cards": [] if isinstance(a, Call) else _cards(a.take),
-                           "coach": a == best} for a in obs.legal_actions]
+                           "coach": a == best, "equal": a in equal} for a in obs.legal_actions]
         out["advice"] = {"label": action_label(best), "why": why(state, best),
-                         "consider": consider(state),
-                         "equal": [action_label(c.action) for c in ranking.equal_to_best
-                                   if c.action != best]}
+                         "consider": consider(state), "equal": [action_label(a) for a in equal]}
     return out
 

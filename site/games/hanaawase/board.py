@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.decks.fishing import capture_labels, group_pile, moved_cards
@@ -117,8 +118,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "moved": moved_cards(events), "sentences": sentences,
             "result_lines": words.result_lines(final, seats, s.rules),
             "why": why_lines(states, actions, index,
-                             lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
-                                                     else seats.name(obs.player)), sight),
+                             lambda obs, a: _reasons(a, obs=obs), sight),
             "result": final, "rules": s.rules,
             "settlement": settlement(s.observation(0), seats) if final else []}
 
@@ -158,7 +158,7 @@ def read_action(form, seat: int):
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking: its choice, the estimate, the choices equal to it, the next best."""
     return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
-                       words.action_text, _cards, _reasons)
+                       words.action_text, _cards, lambda action: _reasons(action, obs=obs))
 
 
 def review(states, actions, seat: int):
@@ -182,12 +182,32 @@ def _cards(action) -> tuple[str, ...]:
     return (action.card, *action.take)
 
 
-def _reasons(action, who: str | None = None) -> list[str]:
-    """Why a move, in words that name no hidden card."""
-    taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
-    if taken:
-        return [_("It captures %(points)s card points.", points=taken)]
-    return [_("Nothing matches: the card stays on the field.")]
+def _reasons(action, obs=None) -> list[str]:
+    """Why a move, in the game's terms and naming no hidden card: the card points it takes and,
+    from the mover's pile (every seat sees the piles), the yaku it completes or brings closer;
+    for a card that takes nothing, what it leaves on the field for the others."""
+    if not action.take:
+        left = card_points(mask_of((action.card,)))
+        return [ngettext("It takes nothing: the card left on the field is worth %(num)s card "
+                         "point to whoever takes it.", "It takes nothing: the card left on the "
+                         "field is worth %(num)s card points to whoever takes it.", left)]
+    taken = mask_of((action.card, *action.take))
+    lines = [_("It captures %(points)s card points.", points=card_points(taken))]
+    if obs is None:
+        return lines
+    pile = mask_of(obs.piles[obs.player])
+    before = {y.id for y in yaku_of(pile, obs.rules)}
+    made = [y for y in yaku_of(pile | taken, obs.rules) if y.id not in before]
+    if made:
+        return [*lines, _("It completes %(yaku)s.", yaku=words.yaku_names(made))]
+    near = [p for p in yaku_progress(pile | taken, obs.rules, within=1)
+            if all(q.yaku != p.yaku or q.have < p.have
+                   for q in yaku_progress(pile, obs.rules, within=2))]
+    if near:
+        lines.append(_("It brings %(yaku)s closer: %(have)s of %(need)s cards.",
+                       yaku=YAKU_NAMES[near[0].yaku][current_language()], have=near[0].have,
+                       need=near[0].need))
+    return lines
 
 
 def settlement(obs, seats: commentary.Seats) -> list[dict]:

@@ -101,12 +101,14 @@ def view(moves: tuple[str, ...]) -> dict:
         out["comment"] = comment(moves)
     if not state.is_over:
         best = coach(moves)
+        equal = [c.action for c in _ranking(state).equal_to_best if c.action != best]
         out["options"] = [{"value": move_text(a), "label": action_label(a),
                            "cards": [cards[c] for c in getattr(a, "take", ())]
                            if not isinstance(a, Call) else [],
                            "card": cards[a.card] if not isinstance(a, Call) else None,
-                           "coach": a == best} for a in obs.legal_actions]
-        out["advice"] = {"label": action_label(best), "why": why(state, best)}
+                           "coach": a == best, "equal": a in equal} for a in obs.legal_actions]
+        out["advice"] = {"label": action_label(best), "why": why(state, best),
+                         "equal": [action_label(a) for a in equal]}
     return out
 
 

@@ -124,16 +124,15 @@ def view(moves: tuple[str, ...]) -> dict:
             lambda move: _("The coach would have chosen: %(move)s", move=move))
     if not state.is_over:
         best = coach(moves)
-        ranking = _ranking(state)
         out["options"] = []
         for a in _choices(state):  # the move's cards beside its words, the first one leading
             cards = _cards(getattr(a, "cards", ()))
             out["options"].append({"value": move_text(a), "label": action_label(a),
                                    "card": cards[0] if cards else None, "cards": cards[1:],
-                                   "coach": a == best})
+                                   "coach": a == best,
+                                   "equal": a != best and _agrees(state, a, best)})
         out["advice"] = {"label": action_label(best), "why": why(state, best),
                          "consider": consider(state),
-                         "equal": [action_label(c.action) for c in ranking.equal_to_best
-                                   if c.action != best]}
+                         "equal": [o["label"] for o in out["options"] if o["equal"]]}
     return out
 
