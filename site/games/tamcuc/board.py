@@ -277,16 +277,23 @@ def reasons(obs, action, seats: commentary.Seats | None = None) -> list[str]:
                   "unless a later seat beats it.") if you else
                 _("%(who)s’s play beats the best play so far: turned up, it takes the trick "
                   "unless a later seat beats it.", who=who)]
+    if isinstance(action, Chui) and any(isinstance(a, Reveal) for a in obs.legal_actions):
+        return [_("You keep your play face down though it could beat the best play so far: "
+                  "it is lost as a chui, and the trick goes to another player.") if you else
+                _("%(who)s keeps the play face down though it could beat the best play so far: "
+                  "it is lost as a chui, and the trick goes to another player.", who=who)]
     if isinstance(action, Chui):
         return [_("Your play cannot beat the best play so far, so it stays face down and "
                   "is lost.") if you else
                 _("%(who)s’s play cannot beat the best play so far, so it stays face down and "
                   "is lost.", who=who)]
-    if isinstance(action, Lay) and len(cards) == 1:
-        return [_("This card can compete for the trick.")]
     if isinstance(action, Lay) and combo is not None:
-        return [_("These cards form a combination of the shape called: they can compete "
-                  "for the trick.")]
+        shape = words.term(words.SHAPE_TERMS[combo.shape])
+        return [_("You lay a %(shape)s that can win the trick: turned up, it takes the trick "
+                  "if it beats the call and no later play beats it.", shape=shape) if you else
+                _("%(who)s lays a %(shape)s that can win the trick: turned up, it takes the "
+                  "trick if it beats the call and no later play beats it.", who=who,
+                  shape=shape)]
     if isinstance(action, Lay):
         return [_("These cards cannot win the trick: they are the ones you can best spare.")
                 if you else
