@@ -18,6 +18,9 @@ from engine.hanaawase.yaku import card_points, yaku_of
 NONE = "none"
 RULES = get_rules(DEFAULT_RULES)
 SEATS = 3
+# The yaku lesson 3 names, the choices of its question: a question offers only what was taught.
+FIRST_YAKU = ("akatan", "aotan", "inoshikacho", "hanami-zake", "tsukimi-zake", "fujishima",
+              "kirishima", "kusatan", "rokutan", "nanatan")
 
 PATH = (
     Lesson("points", _l("Every card counts"), (
@@ -49,8 +52,9 @@ PATH = (
         Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria or all four "
                   "paulownia cards, the grass ribbons, six or seven ribbons.")),
     ), Question("ha-yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
-                                 "plum-ribbon", "iris-chaff-1"), uses=("term:yaku",)),
-        teaches=("term:yaku",)),
+                                 "plum-ribbon", "iris-chaff-1"), among=FIRST_YAKU,
+                uses=("term:yaku",)),
+        teaches=("term:yaku", *(f"yaku:{y}" for y in FIRST_YAKU))),
     Lesson("paid", _l("Who pays a yaku"), (
         Screen(_l("A yaku is not added to the cards: each of the other two players pays its "
                   "value to its maker. A yaku worth %(small)s gains its maker %(twice)s.")),
@@ -116,14 +120,17 @@ def ask_against(q: Question, lang: str) -> Asked:
 def ask_yaku(q: Question, lang: str) -> Asked:
     found = yaku_of(mask_of(q.pile), RULES)
     right = frozenset(y.id for y in found) or frozenset({NONE})
-    options = [Option(y, YAKU_NAMES[y][lang]) for y in YAKU_IDS if y in RULES.yaku]
+    options = [Option(y, YAKU_NAMES[y][lang]) for y in YAKU_IDS
+               if y in RULES.yaku and (not q.among or y in q.among)]
+    assert right <= {o.value for o in options} | {NONE}, right  # the right answer is offered
     options.append(Option(NONE, _("None of these")))
     reason = _("Check each set card by card: a yaku counts only when every card it needs is "
                "in the pile.")
     return Asked(_("Which yaku does this captured pile make?"), options, right,
                  pile=_cards(q.pile), reasons={o.value: reason for o in options
                                                if o.value not in right},
-                 why=_(", ").join(f"{YAKU_NAMES[y.id][lang]}: {y.points}" for y in found))
+                 why=_(", ").join(f"{YAKU_NAMES[y.id][lang]}: {y.points}" for y in found),
+                 uses=frozenset(f"yaku:{o.value}" for o in options if o.value != NONE))
 
 
 def ask_settle(q: Question, lang: str) -> Asked:
@@ -137,8 +144,8 @@ def ask_settle(q: Question, lang: str) -> Asked:
     why = _("%(points)s card points − %(par)s, and %(yaku)s from each of the two others: "
             "%(result)s.", points=s.card_points[0], par=s.par, yaku=yaku, result=_signed(right))
     names = _(", ").join(YAKU_NAMES[y.id][lang] for y in s.yaku[0])
-    return Asked(_("A player captured only these cards, which make %(yaku)s. What is the "
-                   "deal’s result for that player?", yaku=names),
+    return Asked(_("A player captured only these cards, which make %(yaku)s, worth %(points)s. "
+                   "What is the deal’s result for that player?", yaku=names, points=yaku),
                  [Option(str(v), _signed(v)) for v in values], frozenset({str(right)}),
                  pile=_cards(q.pile), why=why, reasons={str(v): why for v in values if v != right})
 
