@@ -225,7 +225,7 @@ def test_one_card_is_one_card(app):
                                if any(isinstance(x, Lay) and len(x.cards) == 1 for x in a))
         i = next(i for i, x in enumerate(actions) if isinstance(x, Lay) and len(x.cards) == 1)
         [why] = tamcuc_board.reasons(states[i].observation(states[i].current), actions[i])
-        assert why.startswith("This card")
+        assert why.startswith("You lay a single ") or " lays a single " in why, why
     plural_for_one = {where: text for lang in LANGUAGES for _g, where, text in generated(app, lang)
                       if re.search(r"(?<![\d.])1 (?:cards|points)\b", text)}
     assert not plural_for_one, plural_for_one

@@ -11,6 +11,7 @@ Cúc's words and board, drawn from the reader's observation only.
 
 from __future__ import annotations
 
+from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core.words import Seats
 from website.features.lessons.guided import CoachedDeal
@@ -70,7 +71,7 @@ def why(state: State, action) -> list[str]:
     lines = board.reasons(state.observation(YOU), action)
     found = _ranking(state).find(action_signature(action))
     if found is not None and len(_choices(state)) > 1:
-        value = f"{found.estimate:+.1f}".replace("-", "−")
+        value = format_decimal(round(found.estimate, 1), format="+0.0;−0.0")  # 3,2 in vi
         lines.append(_("The coach expects about %(value)s points from the deal after this "
                        "choice.", value=value))
     return lines
