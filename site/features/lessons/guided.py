@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from website.features.play.moves import judge
+
 
 class BadMove(ValueError):
     """A move that is not one of the reader's choices (or no move at all)."""
@@ -34,29 +36,40 @@ class Turn:
 class CoachedDeal:
     """A seeded deal played move by move by the reader at seat ``you``.
 
+    * ``game`` — the engine's name of the game: the coach is its judge, the hint's and the
+      review's (:func:`website.features.play.moves.judge`);
     * ``start()`` — the dealt state;
     * ``opponent(state)`` — the computer's action for the seat to move (not the reader's);
-    * ``coach(state)`` — the action the coach would choose for the reader;
     * ``choices(state)`` — the reader's choices (default: every legal action); one alone is
       played for the reader;
     * ``move_text(action)`` — a choice as the form posts it;
     * ``max_moves`` — more reader moves than a deal can hold are refused;
-    * ``agrees(state, chosen, best)`` — whether the reader's choice counts as the coach's
-      (default: the same action; a judge may also accept the choices it holds equal).
+    * ``key(action)`` — how the judge names a choice (default: the action itself).
+
+    A choice the judge holds equal to its best counts as the coach's (:meth:`agrees`).
     """
 
     BadMove = BadMove
 
-    def __init__(self, *, start: Callable[[], Any], you: int, opponent: Callable[[Any], Any],
-                 coach: Callable[[Any], Any], move_text: Callable[[Any], str],
+    def __init__(self, *, game: str, start: Callable[[], Any], you: int,
+                 opponent: Callable[[Any], Any], move_text: Callable[[Any], str],
                  max_moves: int, choices: Callable[[Any], Sequence[Any]] | None = None,
-                 agrees: Callable[[Any, Any, Any], bool] | None = None):
-        self.start, self.you, self.opponent = start, you, opponent
-        self._coach, self.move_text, self.max_moves = coach, move_text, max_moves
+                 key: Callable[[Any], Any] = lambda action: action):
+        self.game, self.start, self.you, self.opponent = game, start, you, opponent
+        self.move_text, self.max_moves, self.key = move_text, max_moves, key
         self.choices = choices or (lambda state: state.legal_actions())
-        self.agrees = agrees or (lambda state, chosen, best: chosen == best)
         self.turn = lru_cache(maxsize=512)(self._turn)
         self.coach = lru_cache(maxsize=512)(self._coach_at)
+
+    def ranking(self, state):
+        """The judge's ranking of the reader's choices in ``state`` (its answers are kept)."""
+        return judge(self.game).rank(state.observation(self.you))
+
+    def agrees(self, state, chosen, best) -> bool:
+        """Whether the reader's choice counts as the coach's: it is, or the judge holds it
+        equal."""
+        found = self.ranking(state).find(self.key(chosen))
+        return chosen == best or bool(found and found.equal)
 
     def _advance(self, state, events: tuple) -> Turn:
         """Let the computer play, and make the reader's forced moves, until the reader has a
@@ -93,7 +106,7 @@ class CoachedDeal:
 
     def _coach_at(self, moves: tuple[str, ...]):
         """What the coach would do at the reader's turn after ``moves``."""
-        return self._coach(self.turn(moves).state)
+        return self.ranking(self.turn(moves).state).best.action
 
     def play(self, moves: tuple[str, ...], move: str) -> tuple[str, ...]:
         """The moves after the reader plays ``move``. :raises BadMove: when it is not allowed."""
@@ -119,3 +132,4 @@ class CoachedDeal:
             return {"same": True, "text": same_text, "coach": why(before, chosen), "yours": []}
         return {"same": False, "text": other_text(label(best)),
                 "coach": why(before, best), "yours": why(before, chosen)}
+

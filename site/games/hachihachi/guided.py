@@ -16,7 +16,6 @@ import random
 from flask_babel import gettext as _
 from website.core.words import Seats
 from website.features.lessons.guided import CoachedDeal
-from website.features.play.moves import judge
 from website.games.hachihachi import board, words
 
 from engine.cards import CARDS_BY_ID, mask_of
@@ -46,19 +45,9 @@ def _rng(state: State) -> random.Random:
     return random.Random(f"{SEED}/{obs.stock_size}/{obs.phase}/{state.current}")
 
 
-def _ranking(state: State):
-    return judge(board.GAME.name).rank(state.observation(YOU))
-
-
-def _agrees(state: State, chosen, best) -> bool:
-    found = _ranking(state).find(chosen)
-    return chosen == best or bool(found and found.equal)
-
-
 DEAL = CoachedDeal(
-    start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text, max_moves=MAX_MOVES,
-    agrees=_agrees, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)),
-    coach=lambda s: _ranking(s).best.action)
+    game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
+    max_moves=MAX_MOVES, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -70,7 +59,7 @@ def action_label(action) -> str:
 def why(state: State, action) -> list[str]:
     """The engine's reason for a choice, then the judge's estimate of what it brings."""
     lines = board._reasons(action)
-    found = _ranking(state).find(action)
+    found = DEAL.ranking(state).find(action)
     if found is not None and len(state.legal_actions()) > 1:
         value = round(abs(found.estimate))
         lines.append(_("The coach expects you to finish about %(value)s mon ahead of the other "
@@ -119,7 +108,7 @@ def view(moves: tuple[str, ...]) -> dict:
             lambda move: _("The coach would have chosen: %(move)s", move=move))
     if not state.is_over:
         best = coach(moves)
-        ranking = _ranking(state)
+        ranking = DEAL.ranking(state)
         equal = [c.action for c in ranking.equal_to_best if c.action != best]
         out["options"] = [{"value": move_text(a), "label": action_label(a),
                            "card": None if isinstance(a, Call) else CARDS_BY_ID[a.card],

@@ -17,7 +17,6 @@ from flask_babel import gettext as _
 from website.core.i18n import current_language
 from website.core.words import Seats
 from website.features.lessons.guided import CoachedDeal
-from website.features.play.moves import judge
 from website.games.hanaawase import board, words
 from website.games.hanaawase.puzzles import move_label
 
@@ -47,19 +46,9 @@ def _rng(state: State) -> random.Random:
     return random.Random(f"{SEED}/{state.stock_pos}/{state.phase}/{state.current}")
 
 
-def _ranking(state: State):
-    return judge(board.GAME.name).rank(state.observation(YOU))
-
-
-def _agrees(state: State, chosen, best) -> bool:
-    found = _ranking(state).find(chosen)
-    return chosen == best or bool(found and found.equal)
-
-
 DEAL = CoachedDeal(
-    start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text, max_moves=MAX_MOVES,
-    agrees=_agrees, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)),
-    coach=lambda s: _ranking(s).best.action)
+    game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
+    max_moves=MAX_MOVES, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -94,7 +83,7 @@ def view(moves: tuple[str, ...]) -> dict:
         out["comment"] = comment(moves)
     if not state.is_over:
         best = coach(moves)
-        equal = [c.action for c in _ranking(state).equal_to_best if c.action != best]
+        equal = [c.action for c in DEAL.ranking(state).equal_to_best if c.action != best]
         out["options"] = [{"value": move_text(a), "label": action_label(a),
                            "cards": [cards[c] for c in a.take], "card": cards[a.card],
                            "coach": a == best, "equal": a in equal} for a in obs.legal_actions]

@@ -18,7 +18,6 @@ import random
 
 from flask_babel import gettext as _
 from website.features.lessons.guided import CoachedDeal
-from website.features.play.moves import judge
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
@@ -46,20 +45,10 @@ def _rng(state: State) -> random.Random:
     return random.Random(f"{SEED}/{state.stock_pos}/{state.phase}/{state.current}")
 
 
-def _ranking(state: State):
-    return judge("koikoi").rank(state.observation(YOU))
-
-
-def _agrees(state: State, chosen, best) -> bool:
-    found = _ranking(state).find(chosen)
-    return chosen == best or bool(found and found.equal)
-
-
 DEAL = CoachedDeal(
-    start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text, max_moves=MAX_MOVES,
-    agrees=_agrees,
-    opponent=lambda s: get_player("greedy").choose(s.observation(s.current), _rng(s)),
-    coach=lambda s: _ranking(s).best.action)
+    game="koikoi", start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
+    max_moves=MAX_MOVES,
+    opponent=lambda s: get_player("greedy").choose(s.observation(s.current), _rng(s)))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -101,7 +90,7 @@ def view(moves: tuple[str, ...]) -> dict:
         out["comment"] = comment(moves)
     if not state.is_over:
         best = coach(moves)
-        equal = [c.action for c in _ranking(state).equal_to_best if c.action != best]
+        equal = [c.action for c in DEAL.ranking(state).equal_to_best if c.action != best]
         out["options"] = [{"value": move_text(a), "label": action_label(a),
                            "cards": [cards[c] for c in getattr(a, "take", ())]
                            if not isinstance(a, Call) else [],

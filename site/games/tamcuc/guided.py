@@ -15,7 +15,6 @@ from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core.words import Seats
 from website.features.lessons.guided import CoachedDeal
-from website.features.play.moves import judge
 from website.games.tamcuc import board, words
 
 from engine.tamcuc import TAMCUC_BY_ID, deal
@@ -43,20 +42,10 @@ def _choices(state: State):
     return _CANDIDATES.candidates(state.observation(YOU))
 
 
-def _ranking(state: State):
-    return judge(board.GAME.name).rank(state.observation(YOU))
-
-
-def _agrees(state: State, chosen, best) -> bool:
-    found = _ranking(state).find(action_signature(chosen))
-    return chosen == best or bool(found and found.equal)
-
-
 DEAL = CoachedDeal(
-    start=lambda: deal(RULES, seed=SEED, seats=COUNT), you=YOU, move_text=move_text,
-    max_moves=MAX_MOVES, choices=_choices, agrees=_agrees,
-    opponent=lambda s: _GREEDY.choose(s.observation(s.current), None),
-    coach=lambda s: _ranking(s).best.action)
+    game=board.GAME.name, key=action_signature, start=lambda: deal(RULES, seed=SEED, seats=COUNT),
+    you=YOU, move_text=move_text, max_moves=MAX_MOVES, choices=_choices,
+    opponent=lambda s: _GREEDY.choose(s.observation(s.current), None))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -69,7 +58,7 @@ def why(state: State, action) -> list[str]:
     """The engine's reasons for a choice, then the judge's estimate of what it brings the
     reader: the points the deal pays, averaged over imagined deals of the hidden cards."""
     lines = board.reasons(state.observation(YOU), action)
-    found = _ranking(state).find(action_signature(action))
+    found = DEAL.ranking(state).find(action_signature(action))
     if found is not None and len(_choices(state)) > 1:
         value = format_decimal(round(found.estimate, 1), format="+0.0;−0.0")  # 3,2 in vi
         lines.append(_("The coach expects about %(value)s points from the deal after this "
@@ -131,7 +120,7 @@ def view(moves: tuple[str, ...]) -> dict:
             out["options"].append({"value": move_text(a), "label": action_label(a),
                                    "card": cards[0] if cards else None, "cards": cards[1:],
                                    "coach": a == best,
-                                   "equal": a != best and _agrees(state, a, best)})
+                                   "equal": a != best and DEAL.agrees(state, a, best)})
         out["advice"] = {"label": action_label(best), "why": why(state, best),
                          "consider": consider(state),
                          "equal": [o["label"] for o in out["options"] if o["equal"]]}
