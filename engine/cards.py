@@ -102,10 +102,21 @@ class Card:
         >>> card("willow-rainman").name("ja")
         '柳に小野道風'
         """
+        return self._named(lang, f" {self.copy}" if self.copy else "")
+
+    def spoken_name(self, lang: str) -> str:
+        """The name players say, without the copy number that tells identical chaff cards
+        apart (ids, alt texts and card pages keep it): what sentences use.
+
+        >>> card("pine-chaff-2").spoken_name("en")
+        'Pine – Chaff'
+        """
+        return self._named(lang, "")
+
+    def _named(self, lang: str, number: str) -> str:
         month = MONTHS[self.month - 1]
         flower = month.names[lang]
         subject = SUBJECTS[self.subject][lang]
-        number = f" {self.copy}" if self.copy else ""
         if lang == "ja":
             joiner = "の" if self.subject == "chaff" else "に"
             return f"{flower}{joiner}{subject}{number}"

@@ -17,7 +17,8 @@ from engine.matching import Play
 
 
 def card_name(card_id: str) -> str:
-    return CARDS_BY_ID[card_id].name(current_language())
+    """A card as a sentence names it: identical chaff cards carry no copy number."""
+    return CARDS_BY_ID[card_id].spoken_name(current_language())
 
 
 def card_names(card_ids) -> str:
@@ -26,7 +27,7 @@ def card_names(card_ids) -> str:
 
 def card_name_in(card_id: str, lang: str) -> str:
     """A card's name in ``lang`` (a puzzle's lines, which name their language)."""
-    return CARDS_BY_ID[card_id].name(lang)
+    return CARDS_BY_ID[card_id].spoken_name(lang)
 
 
 def card_list(ids, lang: str) -> str:

@@ -139,6 +139,8 @@ def test_the_checks_catch_what_the_readers_found():
     assert copy_numbered("vi", "Người chơi 3 gọi Tốt đen 2, Tốt đen 4")
     assert copy_numbered("zh", "叫出对子红马 1、红马 2")
     assert not copy_numbered("vi", "gọi đôi Tốt đen, 2 lá Sĩ đen")
+    assert copy_numbered("en", "Play Peony – Chaff 1 and take Peony – Chaff 2.")
+    assert not copy_numbered("en", "Play Peony – Butterflies and take Peony – Chaff.")
     assert second_person("en", "Why: Your play beats the best play so far")
     assert second_person("vi", "lật lên thì bạn ăn lượt này")
     assert not second_person("en", "Player 2’s play beats the best play so far")
@@ -157,8 +159,10 @@ INTERNAL_IDS = re.compile(r"(?<![\w-])(?:standard|thirty-cards|section-2-1|seede
 
 
 def copy_numbered(lang: str, text: str) -> list[str]:
-    """Tam Cúc names followed by a copy number ("Tốt đen 2"): identical cards have none."""
-    names = sorted({c.name(lang) for c in TAMCUC_DECK}, key=len, reverse=True)
+    """Names of identical cards followed by a copy number ("Tốt đen 2", "Pine – Chaff 1"):
+    a sentence names a card as players do, without one."""
+    names = sorted({c.name(lang) for c in TAMCUC_DECK} |
+                   {c.spoken_name(lang) for c in DECK if c.copy}, key=len, reverse=True)
     return re.findall(f"(?:{'|'.join(map(re.escape, names))}) ?\\d\\b", text)
 
 
@@ -201,8 +205,9 @@ def test_generated_text_uses_the_term_table(app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_tam_cuc_prose_numbers_no_copy_of_a_card(app, lang):
-    """"Tốt đen 2, Tốt đen 4" reads as two different cards: a play is named by what it is."""
+def test_prose_numbers_no_copy_of_an_identical_card(app, lang):
+    """"Tốt đen 2, Tốt đen 4" or "Pine – Chaff 1" read as different cards: a play is named by
+    what it is, an identical card without its copy number."""
     bad = {where: found for _g, where, text in generated(app, lang)
            if (found := copy_numbered(lang, text))}
     bad |= {where: found for where, text in game_texts(lang) if (found := copy_numbered(lang, text))}

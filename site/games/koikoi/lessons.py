@@ -166,10 +166,10 @@ def _ask_kind(q: Question, lang: str) -> Asked:
                  options=[Option(k, models.short_kind_name(k, lang)) for k in KINDS],
                  right=frozenset({c.kind}), card=c,
                  why=_("%(card)s is a card of the kind %(kind)s, worth %(points)s.",
-                       card=c.name(lang), kind=models.short_kind_name(c.kind, lang),
+                       card=c.spoken_name(lang), kind=models.short_kind_name(c.kind, lang),
                        points=c.points),
                  reasons={k: _("%(card)s is not of the kind %(kind)s: look at what is drawn "
-                               "beside its plant.", card=c.name(lang),
+                               "beside its plant.", card=c.spoken_name(lang),
                                kind=models.short_kind_name(k, lang))
                           for k in KINDS if k != c.kind})
 
@@ -177,7 +177,7 @@ def _ask_kind(q: Question, lang: str) -> Asked:
 def _other_month(field: list, month: int, lang: str) -> dict:
     """Why a field card of another month cannot be taken."""
     return {c.id: _("%(card)s is a card of %(month)s: it is not of the same month.",
-                    card=c.name(lang), month=MONTHS[c.month - 1].name(lang))
+                    card=c.spoken_name(lang), month=MONTHS[c.month - 1].name(lang))
             for c in field if c.month != month}
 
 
@@ -192,12 +192,12 @@ def _ask_take(q: Question, lang: str) -> Asked:
     board = _board(p["position"])
     uses = _months([q.card, *p["position"]["field"]]) | {"term:hand", "term:field", "term:capture"}
     return Asked(uses=uses, prompt=_("You play %(card)s from your hand. Which field card does it take?",
-                   card=played.name(lang)),
+                   card=played.spoken_name(lang)),
                  options=[Option(c.id, c.name(lang), c) for c in board["field"]],
                  right=frozenset(takes), board=board, options_title=_("The field"),
                  reasons=_other_month(board["field"], played.month, lang),
                  why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
-                                    card=played.name(lang),
+                                    card=played.spoken_name(lang),
                                     taken=puzzle_text.card_list(sorted(takes), lang),
                                     month=MONTHS[played.month - 1].name(lang)))
 
@@ -209,7 +209,7 @@ def _ask_draw(q: Question, lang: str) -> Asked:
     drawn = board["drawn"]
     return Asked(uses=_months([drawn.id, *p["position"]["field"]]) | {"term:draw", "term:field"},
                  prompt=_("You drew %(card)s. Which field card can it take? Pick one.",
-                   card=drawn.name(lang)),
+                   card=drawn.spoken_name(lang)),
                  options=[Option(c.id, c.name(lang), c) for c in board["field"]],
                  right=frozenset(takes), board=board, options_title=_("The field"),
                  reasons=_other_month(board["field"], drawn.month, lang),

@@ -220,7 +220,7 @@ def _reason_lines(reasons, lang: str, action) -> list[Line]:
         elif r.kind == "takes" and action.take:
             best = max((CARDS_BY_ID[c] for c in action.take), key=lambda c: c.points)
             out.append(Line(_("It takes %(card)s, worth %(points)s.",
-                              card=best.name(lang), points=points(best.points)), (best.id,)))
+                              card=best.spoken_name(lang), points=points(best.points)), (best.id,)))
         elif r.kind == "discards":
             out.append(Line(_("%(card)s stays on the field.", card=card_name(r.cards[0], lang)),
                             tuple(r.cards)))

@@ -161,14 +161,14 @@ def grade(p: dict, form, lang: str) -> dict:
             if not matches:
                 return {"status": "illegal", "message": _(
                     "%(card)s and %(take)s are not from the same month: a card only takes a "
-                    "card of its own month.", card=CARDS_BY_ID[played].name(lang),
-                    take=CARDS_BY_ID[take].name(lang))}
+                    "card of its own month.", card=CARDS_BY_ID[played].spoken_name(lang),
+                    take=CARDS_BY_ID[take].spoken_name(lang))}
             action = matches[0]
         else:
             if legal[0].take:
                 return {"status": "illegal", "message": _(
                     "%(card)s matches a card on the field, so it must take one: choose which.",
-                    card=CARDS_BY_ID[played].name(lang))}
+                    card=CARDS_BY_ID[played].spoken_name(lang))}
             action = legal[0]
         right = P.action_answer(action) in p["answers"]
         why = None if right else puzzle_text.miss(p, P.action_answer(action), lang)
