@@ -154,8 +154,10 @@ def concrete(line: str, records, library) -> list[list[str]]:
     placeholders filled, the slow counts made small (the options stay those documented)."""
     script = re.search(r"make_(\w+)_puzzles", line)
     game = script.group(1) if script else next((g for g in GAMES if f" {g} " in line), "koikoi")
-    fill = {"NAME": {"koikoi": "vietnam", "tamcuc": "di-dem", "hachihachi": "traditional"}[game],
-            "N": {"koikoi": "2", "tamcuc": "4", "hachihachi": "1"}[game], "R": "2", "G": game,
+    fill = {"NAME": {"koikoi": "vietnam", "tamcuc": "di-dem", "hachihachi": "traditional",
+                     "hanaawase": "bakappana"}[game],
+            "N": {"koikoi": "2", "tamcuc": "4", "hachihachi": "1", "hanaawase": "1"}[game],
+            "R": "2", "G": game,
             "FILE": str(library[game] if script or "puzzles" in line else records[game]),
             "CARD...": "pine-crane cherry-curtain pampas-moon",
             "CARD×7": "pine-crane pine-ribbon pine-chaff-1 cherry-curtain cherry-ribbon plum-ribbon "
