@@ -210,7 +210,8 @@ def ask_teyaku(q: Question, lang: str) -> Asked:
     fact = _("By months the hand falls into %(months)s cards, and %(n)s of its cards count "
              "as chaff.", months=months, n=chaff)
     options = _named(_yaku_options(TEYAKU_IDS), lang)
-    made = _(", ").join(f"{yaku_name(y.id, lang)}: {y.points}" for y in found)
+    made = _(", ").join(_("%(name)s: %(value)s", name=yaku_name(y.id, lang), value=y.points)
+                        for y in found)
     return Asked(uses=frozenset({"term:teyaku", "term:willow", *(f"yaku:{y}" for y in TEYAKU_IDS),
                                  *(f"value:{y.id}" for y in found)}),
                  prompt=_("You were dealt this hand. Which teyaku does it hold?"),
@@ -233,7 +234,8 @@ def ask_dekiyaku(q: Question, lang: str) -> Asked:
                  options=options, right=right,
                  pile=list(_cards(q.pile)), reasons={o.value: reason for o in options
                                                       if o.value not in right},
-                 why=_(", ").join(f"{yaku_name(y.id, lang)}: {y.points}" for y in found))
+                 why=_(", ").join(_("%(name)s: %(value)s", name=yaku_name(y.id, lang),
+                                    value=y.points) for y in found))
 
 
 def ask_sage(q: Question, lang: str) -> Asked:

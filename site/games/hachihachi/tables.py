@@ -66,7 +66,9 @@ def signed(n: int) -> str:
 
 def value_text(value: int, rules: RuleSet, lang: str) -> str:
     """A yaku's value with its unit: "10" points, or "2 kan" under a kan rule set."""
-    return f"{value} {term('kan', lang)}" if rules.unit == "kan" else str(value)
+    if rules.unit != "kan":
+        return str(value)
+    return f"{value}{term('kan', lang)}" if lang == "zh" else f"{value} {term('kan', lang)}"
 
 
 # ---------------------------------------------------------------- card points

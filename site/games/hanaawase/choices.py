@@ -45,16 +45,16 @@ SAYS = {
 READINGS = {
     ("settlement", "par"): _("Card points against 88, each yaku paid by each other player."),
     ("settlement", "sum"): _("Card points and yaku added; the highest total wins."),
-    ("yaku-scored", True): _("Yes."),
+    ("yaku-scored", True): _("Yes: card points and yaku."),
     ("yaku-scored", False): _("No: card points alone."),
     ("ameshima", "yaku"): _("They make %(ameshima)s, a yaku of their own."),
     ("ameshima", "void"): _("They void every yaku of the deal; the card points still count."),
     ("goko-keeps-shiko", False): _("No: %(goko)s alone."),
     ("goko-keeps-shiko", True): _("Yes: both are paid."),
-    ("rain-four-brights", False): _("No."),
+    ("rain-four-brights", False): _("No: not a yaku of its own."),
     ("rain-four-brights", True): _("Yes, a yaku of its own."),
     ("three-willows-misdeal", False): _("No: only four cards of one month are dealt again."),
-    ("three-willows-misdeal", True): _("Yes."),
+    ("three-willows-misdeal", True): _("Yes: the cards are dealt again."),
 }
 
 

@@ -129,7 +129,8 @@ def ask_yaku(q: Question, lang: str) -> Asked:
     return Asked(_("Which yaku does this captured pile make?"), options, right,
                  pile=_cards(q.pile), reasons={o.value: reason for o in options
                                                if o.value not in right},
-                 why=_(", ").join(f"{YAKU_NAMES[y.id][lang]}: {y.points}" for y in found),
+                 why=_(", ").join(_("%(name)s: %(value)s", name=YAKU_NAMES[y.id][lang],
+                                    value=y.points) for y in found),
                  uses=frozenset(f"yaku:{o.value}" for o in options if o.value != NONE))
 
 

@@ -16,6 +16,7 @@ from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.tamcuc import tables as tc
+from website.games.tamcuc import words
 from website.games.tamcuc.texts import rank_label
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
@@ -190,12 +191,9 @@ def _cards(ids) -> tuple:
 
 
 def _names(ids, lang: str) -> str:
-    """A play in words: "Red Chariot × 2", copies not numbered (players cannot tell them apart)."""
-    faces: dict[str, int] = {}
-    for c in ids:
-        face = tc.tamcuc_face_name(TAMCUC_BY_ID[c], lang)
-        faces[face] = faces.get(face, 0) + 1
-    return _(", ").join(f"{f} × {n}" if n > 1 else f for f, n in faces.items())
+    """A play in words as the deal's log names it ("Red Chariot pair", "Red Soldier tứ tử"):
+    identical copies are not numbered, players cannot tell them apart."""
+    return words.play_words(ids, lang)
 
 
 def _player(n: int) -> str:

@@ -75,7 +75,9 @@ def signed(cell: str) -> int:
 
 
 def expected_value(value: int, rules, lang: str) -> str:
-    return f"{value} {terms.term(lang, 'game', 'kan')}" if rules.unit == "kan" else str(value)
+    """A value in kan: "2 kan", and with no space before the unit in Chinese, "2贯"."""
+    space = "" if lang == "zh" else " "
+    return f"{value}{space}{terms.term(lang, 'game', 'kan')}" if rules.unit == "kan" else str(value)
 
 
 def row_of(body: str, yaku: str) -> str:
