@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from flask_babel import gettext as _
+from flask_babel import ngettext
 from website.core import models
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
@@ -32,6 +33,18 @@ def card_name_in(card_id: str, lang: str) -> str:
 
 def card_list(ids, lang: str) -> str:
     return _(", ").join(card_name_in(c, lang) for c in ids)
+
+
+def points_reason(action) -> str:
+    """A play's or a draw's card points in a sentence (the games that count them): what it
+    captures, or what the card it leaves on the field is worth to whoever takes it."""
+    if action.take:
+        return _("It captures %(points)s card points.",
+                 points=sum(CARDS_BY_ID[c].points for c in (action.card, *action.take)))
+    left = CARDS_BY_ID[action.card].points
+    return ngettext("It takes nothing: the card left on the field is worth %(num)s card point to "
+                    "whoever takes it.", "It takes nothing: the card left on the field is worth "
+                    "%(num)s card points to whoever takes it.", left)
 
 
 class Line(NamedTuple):

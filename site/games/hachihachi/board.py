@@ -10,7 +10,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
-from website.decks.fishing import capture_labels, group_pile, moved_cards
+from website.decks.fishing import capture_labels, group_pile, moved_cards, points_reason
 from website.features.play.moves import (
     ENGINE_LEVELS,
     deals_label,
@@ -223,7 +223,4 @@ def _reasons(action, who: str | None = None) -> list[str]:
                   "but a rival's dekiyaku would cancel yours.") if who is None else
                 _("Sage ends the deal now and %(who)s’s dekiyaku are paid; shōbu would play on "
                   "for more, but a rival’s dekiyaku would cancel them.", who=who)]
-    taken = card_points(mask_of((action.card, *action.take))) if action.take else 0
-    if taken:
-        return [_("It captures %(points)s card points.", points=taken)]
-    return [_("Nothing matches: the card stays on the field.")]
+    return [points_reason(action)]

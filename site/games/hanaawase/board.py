@@ -8,10 +8,9 @@ from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
-from website.decks.fishing import capture_labels, group_pile, moved_cards
+from website.decks.fishing import capture_labels, group_pile, moved_cards, points_reason
 from website.features.play.moves import (
     ENGINE_LEVELS,
     deals_label,
@@ -186,15 +185,10 @@ def _reasons(action, obs=None) -> list[str]:
     """Why a move, in the game's terms and naming no hidden card: the card points it takes and,
     from the mover's pile (every seat sees the piles), the yaku it completes or brings closer;
     for a card that takes nothing, what it leaves on the field for the others."""
-    if not action.take:
-        left = card_points(mask_of((action.card,)))
-        return [ngettext("It takes nothing: the card left on the field is worth %(num)s card "
-                         "point to whoever takes it.", "It takes nothing: the card left on the "
-                         "field is worth %(num)s card points to whoever takes it.", left)]
-    taken = mask_of((action.card, *action.take))
-    lines = [_("It captures %(points)s card points.", points=card_points(taken))]
-    if obs is None:
+    lines = [points_reason(action)]
+    if obs is None or not action.take:
         return lines
+    taken = mask_of((action.card, *action.take))
     pile = mask_of(obs.piles[obs.player])
     before = {y.id for y in yaku_of(pile, obs.rules)}
     made = [y for y in yaku_of(pile | taken, obs.rules) if y.id not in before]
