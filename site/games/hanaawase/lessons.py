@@ -20,7 +20,7 @@ RULES = get_rules(DEFAULT_RULES)
 SEATS = 3
 # The yaku lesson 3 names, the choices of its question: a question offers only what was taught.
 FIRST_YAKU = ("akatan", "aotan", "inoshikacho", "hanami-zake", "tsukimi-zake", "fujishima",
-              "kirishima", "kusatan", "rokutan", "nanatan")
+              "kirishima", "ameshima", "kusatan", "rokutan", "nanatan")
 
 PATH = (
     Lesson("points", _l("Every card counts"), (
@@ -49,8 +49,8 @@ PATH = (
                   "poetry ribbons, the three blue ribbons, the boar, deer and butterflies, the "
                   "curtain or the moon with the sake cup…"),
                ("cherry-curtain", "chrysanthemum-sake", "pampas-moon")),
-        Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria or all four "
-                  "paulownia cards, the grass ribbons, six or seven ribbons.")),
+        Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria, all four "
+                  "paulownia or all four willow cards, the grass ribbons, six or seven ribbons.")),
     ), Question("ha-yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
                                  "plum-ribbon", "iris-chaff-1"), among=FIRST_YAKU,
                 uses=("term:yaku",)),
