@@ -6,10 +6,10 @@ Hana-awase has no call.
 '2 play pine-crane x pine-chaff-1'
 >>> parse_action(format_action(Draw("maple-deer", ()), 0))
 (0, Draw(card='maple-deer', take=()))
->>> parse_action("0 koikoi")
+>>> parse_action("0 shout")
 Traceback (most recent call last):
 ...
-engine.errors.NotationError: cannot parse move: '0 koikoi'
+engine.errors.NotationError: cannot parse move: '0 shout'
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What every game's lesson path is made of: screens, a question, and the question as asked.
 
-A path (each game's ``lessons`` module, :mod:`website.games.koikoi.lessons` …) is data built
+A path (each game's ``lessons`` module, ``website.games.<game>.lessons``) is data built
 from these classes; each game adds the *askers* that turn a :class:`Question`
 into an :class:`Asked`, taking the right answer from the engine, never from the lesson text.
 
