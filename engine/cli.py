@@ -20,9 +20,9 @@ from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 
-from .cards import DECK
 from .errors import EngineError
 from .games import DEFAULT_GAME, GAMES, get_game
+from .hanafuda.cards import DECK
 
 
 class UsageError(Exception):

@@ -10,8 +10,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .cards import card
 from .errors import EngineError, RecordError
+from .hanafuda.cards import card
 
 NUMBERS = {2: "two", 3: "three"}
 MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import terms
-from .cards import CARDS_BY_ID
+from .hanafuda.cards import CARDS_BY_ID
 from .table import Table
 
 LANGS = ("vi", "zh", "en")

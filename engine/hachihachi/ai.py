@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARD_IDS, mask_of
+from ..hanafuda.cards import CARD_IDS, mask_of
 from .dekiyaku import dekiyaku
 from .players import action_value
 from .rules import get_rules

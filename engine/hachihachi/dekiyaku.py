@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import DECK, card, cards_in, mask_of
 from ..errors import EngineError
+from ..hanafuda.cards import DECK, card, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
 from .teyaku import BRIGHTS, kinds

@@ -12,10 +12,10 @@
 
 from __future__ import annotations
 
-from ..matching import Draw, Play
-from ..matching import format_action as format_action
-from ..matching import format_movetext as format_movetext
-from ..matching import parse_action as parse_line
+from ..hanafuda.matching import Draw, Play
+from ..hanafuda.matching import format_action as format_action
+from ..hanafuda.matching import format_movetext as format_movetext
+from ..hanafuda.matching import parse_action as parse_line
 from .state import SAGE, SHOBU, Call
 
 

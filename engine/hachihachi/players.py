@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARDS_BY_ID, mask_of
-from ..matching import take_mask
+from ..hanafuda.cards import CARDS_BY_ID, mask_of
+from ..hanafuda.matching import take_mask
 from ..protocol import RandomPlayer
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, get_rules, total

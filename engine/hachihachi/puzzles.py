@@ -72,10 +72,10 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
-from ..cards import DECK, MONTH_MASKS, card, card_ids, cards_in, mask_of
 from ..errors import EngineError
-from ..matching import Draw, Play, capture, options
-from ..matching import action_text as notation
+from ..hanafuda.cards import DECK, MONTH_MASKS, card, card_ids, cards_in, mask_of
+from ..hanafuda.matching import Draw, Play, capture, options
+from ..hanafuda.matching import action_text as notation
 from .ai import rollout_choice, sample_state
 from .dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points, dekiyaku
 from .rules import RULESETS, TEYAKU_IDS, get_rules, total

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError, RecordError
-from ..matching import capture_from_json, capture_to_json
+from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..records import check_result, deal_lists, deal_record, finished, is_match, replay_actions
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS

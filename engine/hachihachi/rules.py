@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .. import terms
-from ..cards import MONTH_MASKS, mask_of
+from ..hanafuda.cards import MONTH_MASKS, mask_of
 from ..rulesets import Dispute, lookup, switch
 
 # Teyaku in two groups: by card kinds (the hand is chaff but for …) and by months (sets).

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import card
+from ..hanafuda.cards import card
 from .dekiyaku import card_points, dekiyaku
 from .rules import RuleSet, Yaku, get_rules, total
 from .teyaku import teyaku

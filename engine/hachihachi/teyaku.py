@@ -11,7 +11,7 @@ two or more red ribbons, or all chaff — and by months — how the seven cards 
 
 from __future__ import annotations
 
-from ..cards import DECK, MONTH_MASKS, mask_of
+from ..hanafuda.cards import DECK, MONTH_MASKS, mask_of
 from .rules import RuleSet, Yaku, get_rules
 
 WILLOW = MONTH_MASKS[10]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARD_IDS, mask_of
+from ..hanafuda.cards import CARD_IDS, mask_of
 from .players import action_value
 from .rules import get_rules
 from .state import Deal, Observation, State

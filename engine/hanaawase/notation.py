@@ -14,10 +14,10 @@ engine.errors.NotationError: cannot parse move: '0 shout'
 
 from __future__ import annotations
 
-from ..matching import Draw, Play
-from ..matching import format_action as format_action
-from ..matching import format_movetext as format_movetext
-from ..matching import parse_action as parse_line
+from ..hanafuda.matching import Draw, Play
+from ..hanafuda.matching import format_action as format_action
+from ..hanafuda.matching import format_movetext as format_movetext
+from ..hanafuda.matching import parse_action as parse_line
 
 
 def parse_action(text: str) -> tuple[int | None, Play | Draw]:

@@ -55,10 +55,10 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
-from ..cards import DECK, card, card_ids, cards_in, mask_of
 from ..errors import EngineError
-from ..matching import Draw, Play, capture, options
-from ..matching import action_text as notation
+from ..hanafuda.cards import DECK, card, card_ids, cards_in, mask_of
+from ..hanafuda.matching import Draw, Play, capture, options
+from ..hanafuda.matching import action_text as notation
 from .ai import rollout_choice
 from .rules import RULESETS, SUPERSEDES, WILLOW, YAKU_BY_ID, get_rules, total
 from .scoring import settle

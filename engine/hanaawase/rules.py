@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .. import terms
-from ..cards import DECK, MONTH_MASKS, mask_of
+from ..hanafuda.cards import DECK, MONTH_MASKS, mask_of
 from ..rulesets import Dispute, lookup, switch
 
 DECK_POINTS = sum(c.points for c in DECK)  # 264: every card's face value

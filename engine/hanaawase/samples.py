@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.games import get_game
-from engine.matching import Play
+from engine.hanafuda.matching import Play
 from engine.samplefind import JOIN, Sample, Search, search, texts, who
 
-from ..cards import CARDS_BY_ID
+from ..hanafuda.cards import CARDS_BY_ID
 from .rules import SUPERSEDES, WILLOW, YAKU_NAMES
 
 HANAAWASE = get_game("hanaawase")
@@ -130,7 +130,7 @@ def _notes(step: int, note: dict, last: int, end: dict) -> dict:
 
 
 def _member(yaku_id: str, cid: str) -> bool:
-    from ..cards import card
+    from ..hanafuda.cards import card
     from .rules import YAKU_BY_ID
 
     return bool(YAKU_BY_ID[yaku_id].members & card(cid).mask)

@@ -5,7 +5,7 @@ Under ``par`` (the sources' usual count) each seat's card points count against t
 a seat's result is card points − 88 + twice its yaku − the others' yaku (Wikipedia's formula).
 Under ``sum`` (the old ばかっ花) a seat's score is its card points and its yaku, added.
 
->>> from ..cards import mask_of
+>>> from ..hanafuda.cards import mask_of
 >>> piles = [mask_of(["pine-crane", "pampas-moon", "paulownia-phoenix"]), 0, 0]
 >>> s = settle("wikipedia", piles)
 >>> s.points, s.card_points

@@ -23,12 +23,12 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, DECK, has_full_month, mask_of
 from ..errors import RecordError, SetupError
 from ..hanafuda import DRAW, OVER, PLAY, FishingState, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
-from ..matching import Draw, Play, capture, check_legal, options
-from ..matching import action_text as action_text  # the notation of an action
+from ..hanafuda.cards import CARDS_BY_ID, DECK, has_full_month, mask_of
+from ..hanafuda.matching import Draw, Play, capture, check_legal, options
+from ..hanafuda.matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
 from .rules import RuleSet, Yaku, get_rules
 from .scoring import Settlement, settle

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import DECK, card, cards_in, mask_of
 from ..errors import EngineError
+from ..hanafuda.cards import DECK, card, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RULESETS, SUPERSEDES, WILLOW, YAKU_SETS, RuleSet, Yaku, get_rules
 

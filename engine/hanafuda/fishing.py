@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from enum import StrEnum
 
-from ..cards import DECK, ids_in
+from .cards import DECK, ids_in
 
 
 class Phase(StrEnum):

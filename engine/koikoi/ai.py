@@ -57,7 +57,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..cards import DECK, MONTH_MASKS, mask_of
+from ..hanafuda.cards import DECK, MONTH_MASKS, mask_of
 from ..matchplay import equity
 from ..protocol import Standing
 from . import endgame

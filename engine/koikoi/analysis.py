@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, cards_in, mask_of
+from ..hanafuda.cards import CARDS_BY_ID, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RuleSet
 from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import CARD_IDS, DECK, MONTH_MASKS
-from ..matching import take_mask
+from ..hanafuda.cards import CARD_IDS, DECK, MONTH_MASKS
+from ..hanafuda.matching import take_mask
 from .rules import RuleSet
 from .scoring import pile_points
 from .state import DECIDE, DRAW, KOIKOI, OVER, STOP, Observation, State, state_from_view

@@ -13,8 +13,8 @@ hand when the search deals the hidden cards, never which cards are unseen.
 
 from __future__ import annotations
 
-from ..cards import DECK, MONTH_MASKS
-from ..matching import Play, take_mask
+from ..hanafuda.cards import DECK, MONTH_MASKS
+from ..hanafuda.matching import Play, take_mask
 from .rules import RuleSet
 from .scoring import pile_points
 from .state import Call, Observation

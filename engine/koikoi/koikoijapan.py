@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CARDS_BY_ID, DECK
+from ..hanafuda.cards import CARDS_BY_ID, DECK
 from ..protocol import HUMAN
 
 RULES = "koikoi-japan"

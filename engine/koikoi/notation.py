@@ -13,9 +13,9 @@
 
 from __future__ import annotations
 
-from ..matching import format_action as format_action
-from ..matching import format_movetext as format_movetext
-from ..matching import parse_action as parse_line
+from ..hanafuda.matching import format_action as format_action
+from ..hanafuda.matching import format_movetext as format_movetext
+from ..hanafuda.matching import parse_action as parse_line
 from .state import KOIKOI, STOP, Call, Draw, Play
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CARDS_BY_ID, mask_of
 from ..errors import EngineError
+from ..hanafuda.cards import CARDS_BY_ID, mask_of
 from ..protocol import Player, RandomPlayer
 from .rules import RuleSet
 from .scoring import evaluate, pile_points, yaku_total

@@ -37,8 +37,8 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from .. import puzzlelib
-from ..cards import CARDS_BY_ID, DECK, card, card_ids, mask_of
 from ..errors import EngineError
+from ..hanafuda.cards import CARDS_BY_ID, DECK, card, card_ids, mask_of
 from .analysis import Reason, Threat, action_reasons, new_yaku, threats
 from .players import action_value
 from .rules import HAND_YAKU, RULESETS, get_rules

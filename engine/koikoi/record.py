@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import EngineError, RecordError
-from ..matching import capture_from_json, capture_to_json
+from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..records import MAX_INT, check_result, deal_record, finished, is_match, replay_actions
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.cards import mask_of
 from engine.games import get_game
+from engine.hanafuda.cards import mask_of
 from engine.samplefind import JOIN, Sample, Search, card, pts, search, texts, who
 from engine.table import play_match
 

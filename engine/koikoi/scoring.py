@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
 from ..errors import EngineError
+from ..hanafuda.cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
 from .rules import HAND_YAKU, RuleSet, get_rules
 
 

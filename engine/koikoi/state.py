@@ -17,7 +17,10 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ..cards import (
+from ..errors import RecordError, SetupError
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
+from ..hanafuda import choose_dealer as draw_for_dealer
+from ..hanafuda.cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
@@ -26,15 +29,12 @@ from ..cards import (
     mask_of,
     months_all_even,
 )
-from ..errors import RecordError, SetupError
-from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
-from ..hanafuda import choose_dealer as draw_for_dealer
-from ..matching import MONTH_OF as _MONTH_OF
-from ..matching import OPTIONS as _OPTIONS
-from ..matching import Draw, Play, check_legal
-from ..matching import action_text as action_text  # the notation of an action
-from ..matching import options as _options
-from ..matching import take_mask as _mask
+from ..hanafuda.matching import MONTH_OF as _MONTH_OF
+from ..hanafuda.matching import OPTIONS as _OPTIONS
+from ..hanafuda.matching import Draw, Play, check_legal
+from ..hanafuda.matching import action_text as action_text  # the notation of an action
+from ..hanafuda.matching import options as _options
+from ..hanafuda.matching import take_mask as _mask
 from ..records import check_cards
 from .rules import RuleSet, get_rules
 from .scoring import Yaku, evaluate, hand_yaku, pile_points, pile_yaku, stop_points, yaku_total

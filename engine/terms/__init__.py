@@ -1,7 +1,7 @@
 """The game's terms, one table per language (``<lang>.toml`` beside this file): single source.
 
 Card kinds, yaku, flowers, card subjects and the words of play (the stock, the field, koi-koi,
-teyaku…) are named here once; the engine's names (:mod:`engine.cards`, :mod:`engine.rules`), the
+teyaku…) are named here once; the engine's names (:mod:`engine.hanafuda.cards`, :mod:`engine.rules`), the
 site's sentences and the glossary read them. ``[avoid]`` lists the alternatives a reader met for
 the same thing and the term to use instead; a content test holds the pages to it.
 

@@ -22,7 +22,7 @@ from markdown.inlinepatterns import InlineProcessor
 from markdown.treeprocessors import Treeprocessor
 
 from engine import terms
-from engine.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
+from engine.hanafuda.cards import CARDS_BY_ID, KIND_POINTS, MONTH_BY_FLOWER
 
 INLINE_RE = r"\[\[([^\[\]\n]*)\]\]"
 

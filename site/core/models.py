@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from engine import terms
-from engine.cards import (
+from engine.hanafuda.cards import (
     CARDS_BY_ID,
     DECK,
     KIND_NAMES,

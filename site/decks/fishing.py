@@ -13,8 +13,8 @@ from website.core import models
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 
-from engine.cards import CARDS_BY_ID, KINDS, MONTHS
-from engine.matching import Play
+from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTHS
+from engine.hanafuda.matching import Play
 
 
 def card_name(card_id: str) -> str:

@@ -1,4 +1,4 @@
-"""The Hanafuda deck: its 48 cards (:mod:`engine.cards`), drawn by our own code.
+"""The Hanafuda deck: its 48 cards (:mod:`engine.hanafuda.cards`), drawn by our own code.
 
 The visual language:
 
@@ -32,7 +32,7 @@ from website.decks.art import (
 )
 from website.decks.base import Deck
 
-from engine.cards import CARDS_BY_ID, card
+from engine.hanafuda.cards import CARDS_BY_ID, card
 
 __all__ = ["DECK", "MONTH_COLOURS", "hanafuda_svg"]
 

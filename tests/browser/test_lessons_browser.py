@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import CARDS_BY_ID
+from engine.hanafuda.cards import CARDS_BY_ID
 
 PHONE_PAGES = ["", "learn", "learn/koikoi/1", "learn/koikoi/7?s=3", "calculator", "koikoi",
                "puzzles", "play", "cards", "games"]

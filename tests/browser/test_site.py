@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from website.core.i18n import HTML_LANG, LANGUAGES
 
-from engine.cards import card
+from engine.hanafuda.cards import card
 
 from .conftest import wait_for_js
 

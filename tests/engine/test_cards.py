@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from engine.cards import (
+from engine.errors import EngineError, UnknownCardError
+from engine.hanafuda.cards import (
     CARD_IDS,
     CARDS_BY_ID,
     DECK,
@@ -19,7 +20,6 @@ from engine.cards import (
     mask_of,
     month_cards,
 )
-from engine.errors import EngineError, UnknownCardError
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, tamcuc_card
 
 # Public notation: these ids appear in URLs and game records, so the list is spelled out.

@@ -14,11 +14,11 @@ import pytest
 from tamcuc.tamcuc_script import hidden_of
 
 from engine import records, views
-from engine.cards import CARD_IDS
 from engine.errors import RecordError, SetupError
 from engine.games import GAMES, game_of, get_game
 from engine.hachihachi import notation as hh_notation
 from engine.hanaawase import notation as ha_notation
+from engine.hanafuda.cards import CARD_IDS
 from engine.koikoi import notation as kk_notation
 from engine.protocol import GameState, Observation, Outcome
 from engine.tamcuc import notation as tc_notation

@@ -4,12 +4,12 @@ and the same deal gives the same review."""
 
 import pytest
 
-from engine.cards import CARDS_BY_ID
 from engine.games import get_game
 from engine.hachihachi.record import replay_hand as hh_replay
 from engine.hachihachi.review import SCALES
 from engine.hachihachi.review import review_hand as hh_review
 from engine.hachihachi.state import Play
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.judge import Settings, judge_for
 from engine.table import play_deal
 from engine.tamcuc.players import StrongPlayer, action_signature

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from engine.cards import CARDS_BY_ID
+from engine.hanafuda.cards import CARDS_BY_ID
 
 from . import test_play
 from .test_play import form_actions, new_game, version_of
@@ -170,10 +170,10 @@ def test_the_hachihachi_viewer_shows_how_near_each_pile_is_to_a_dekiyaku(client)
     """Before a sample's Akatan is made, its maker's seat says "Close to: Akatan 2/3"."""
     import json
 
-    from engine.cards import mask_of
     from engine.games import game_of, sample_records
     from engine.hachihachi.dekiyaku import dekiyaku_progress
     from engine.hachihachi.rules import YAKU_NAMES
+    from engine.hanafuda.cards import mask_of
 
     sample = json.loads(sample_records()["hachi-hachi-sage"].read_text(encoding="utf-8"))
     states, _actions = game_of(sample["record"]).replay(sample["record"])[0]

@@ -9,11 +9,11 @@ from urllib.parse import urlencode
 import pytest
 from website.games.hachihachi.tables import example_hands
 
-from engine.cards import DECK, cards_in, mask_of
 from engine.hachihachi.dekiyaku import card_points
 from engine.hachihachi.rules import RULESETS as HH_RULESETS
 from engine.hachihachi.rules import YAKU_NAMES
 from engine.hachihachi.scoring import SEATS
+from engine.hanafuda.cards import DECK, cards_in, mask_of
 from engine.tamcuc import RULESETS as TC_RULESETS
 from engine.tamcuc.cards import mask_of as tc_mask_of
 from engine.tamcuc.rules import SEAT_COUNTS

@@ -11,8 +11,8 @@ from website.decks.art import card_back_svg
 from website.decks.hanafuda import MONTH_COLOURS, hanafuda_svg
 from website.decks.tamcuc import tamcuc_svg
 
-from engine.cards import CARD_IDS, DECK, RIBBON_COLOURS
 from engine.errors import UnknownCardError
+from engine.hanafuda.cards import CARD_IDS, DECK, RIBBON_COLOURS
 from engine.tamcuc import TAMCUC_DECK
 
 SVG_NS = "{http://www.w3.org/2000/svg}"

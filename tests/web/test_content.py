@@ -7,7 +7,7 @@ from website.core import content
 from website.core.i18n import LANGUAGES
 from website.core.markdown_ext import DirectiveError, parse
 
-from engine.cards import CARD_IDS, MONTH_BY_FLOWER, MONTHS
+from engine.hanafuda.cards import CARD_IDS, MONTH_BY_FLOWER, MONTHS
 
 REQUIRED = (["index", "history", "koikoi", "hachi-hachi", "tam-cuc", "glossary"]
             + [f"months/{m.flower}" for m in MONTHS] + [f"cards/{c}" for c in CARD_IDS])
@@ -61,7 +61,7 @@ def test_parse_is_strict():
 
 
 def test_directives_render_from_the_engine(app):
-    from engine.cards import card
+    from engine.hanafuda.cards import card
     from engine.koikoi.rules import RULESETS, YAKU_NAMES
 
     text = ("Look: [[pine-crane]], [[tamcuc:red-general]], [[yaku:sanko]] is worth "

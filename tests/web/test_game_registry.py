@@ -9,8 +9,8 @@ import pytest
 from website.games import GAMES
 from website.games.base import PARTS
 
-from engine.cards import CARDS_BY_ID
 from engine.games import GAMES as ENGINE_GAMES
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.tamcuc import TAMCUC_BY_ID
 
 

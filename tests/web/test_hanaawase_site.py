@@ -12,8 +12,8 @@ import re
 import pytest
 from website.features.play import views as play_views
 
-from engine.cards import CARDS_BY_ID
 from engine.hanaawase.rules import RULESETS, YAKU_IDS, YAKU_NAMES
+from engine.hanafuda.cards import CARDS_BY_ID
 
 from .test_hint_followed import _hinted_form, _version
 from .test_tables import app, new_game, table_of  # noqa: F401

@@ -8,7 +8,7 @@ import re
 import pytest
 from website.features.lessons import path as L
 
-from engine.cards import CARDS_BY_ID, MONTHS, month_cards
+from engine.hanafuda.cards import CARDS_BY_ID, MONTHS, month_cards
 from engine.koikoi import puzzles as P
 from engine.koikoi.scoring import score
 

@@ -10,11 +10,11 @@ import re
 import pytest
 from website.features.lessons import path as L
 
-from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi import deal as hh_deal
 from engine.hachihachi import puzzles as HP
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.teyaku import teyaku
+from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 from engine.tamcuc import TAMCUC_BY_ID, deal
 from engine.tamcuc.cards import ids_of, strength
 from engine.tamcuc.cards import mask_of as tc_mask

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from website.core.i18n import HTML_LANG, LANGUAGES
 
-from engine.cards import CARD_IDS, MONTHS
+from engine.hanafuda.cards import CARD_IDS, MONTHS
 
 from .conftest import parse
 
@@ -28,7 +28,7 @@ def test_every_page_answers_in_every_language(client, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_pictures_have_names_in_the_page_language(client, lang):
-    from engine.cards import card
+    from engine.hanafuda.cards import card
 
     html = client.get(f"/{lang}/cards").get_data(as_text=True)
     imgs = [i for i in parse(html).imgs if "/cards/" in i["src"]]
@@ -115,7 +115,7 @@ def test_language_switcher_keeps_the_page(client):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_chart_shows_twelve_months_of_four(client, lang):
-    from engine.cards import KIND_POINTS
+    from engine.hanafuda.cards import KIND_POINTS
 
     html = client.get(f"/{lang}/cards").get_data(as_text=True)
     for m in MONTHS:
@@ -188,7 +188,7 @@ def test_wsgi_entry_point():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_month_pages_show_their_four_cards(client, lang):
-    from engine.cards import month_cards
+    from engine.hanafuda.cards import month_cards
 
     for m in MONTHS:
         html = client.get(f"/{lang}/months/{m.flower}").get_data(as_text=True)

@@ -17,7 +17,7 @@ from website.core.store import get_store
 from website.features.play import views as play_view
 from website.games.koikoi import board as koikoi_board
 
-from engine.cards import CARDS_BY_ID
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi.record import replay_hand
 from engine.table import HUMAN, Table
 from engine.views import view_record

@@ -13,7 +13,7 @@ from website.core.i18n import LANGUAGES
 from website.features.puzzles import views as views
 from website.games.koikoi import puzzle_text
 
-from engine.cards import CARDS_BY_ID
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi import KOIKOI, STOP, Play
 from engine.koikoi import puzzles as P
 

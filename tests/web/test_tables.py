@@ -12,9 +12,9 @@ from website import create_app
 from website.core.store import get_store
 from website.core.words import score_line
 
-from engine.cards import DECK
 from engine.games import get_game
 from engine.hachihachi.state import State as HachiState
+from engine.hanafuda.cards import DECK
 from engine.table import Table
 from engine.tamcuc import TAMCUC_BY_ID, TAMCUC_DECK
 

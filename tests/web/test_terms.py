@@ -24,8 +24,8 @@ from website.features.viewer import views as viewer
 from website.games.tamcuc import board as tamcuc_board
 
 from engine import terms
-from engine.cards import DECK
 from engine.games import sample_records
+from engine.hanafuda.cards import DECK
 from engine.tamcuc import TAMCUC_DECK
 from engine.tamcuc.state import Lay
 

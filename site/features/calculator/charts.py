@@ -10,7 +10,7 @@ from __future__ import annotations
 from website.games import BY_SLUG
 from website.games.base import Calculator
 
-from engine.cards import MONTHS, month_cards
+from engine.hanafuda.cards import MONTHS, month_cards
 
 MAX_IDS = 100  # values of ``c`` read; more are ignored
 MAX_SHOWN = 40  # characters of an unknown id quoted back

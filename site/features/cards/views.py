@@ -15,8 +15,8 @@ from website.decks import ART_VERSION, BY_PATH, DECK_RULE
 from website.decks.hanafuda import MONTH_COLOURS
 from website.games import GAMES
 
-from engine.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 from engine.errors import UnknownCardError
+from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 
 bp = Blueprint("cards", __name__)
 SVG_CACHE = "public, max-age=31536000, immutable"

@@ -24,7 +24,6 @@ from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
 from website.games.hachihachi.calculator import payments
 
-from engine.cards import mask_of
 from engine.games import get_game
 from engine.hachihachi.ai import WIN_BONUS
 from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
@@ -33,6 +32,7 @@ from engine.hachihachi.review import review_hand
 from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
+from engine.hanafuda.cards import mask_of
 
 GAME = get_game(SITE.id)
 SLUG = SITE.slug

@@ -13,12 +13,12 @@ from website.core.forms import whole_number
 from website.features.calculator.charts import hanafuda_chart
 from website.games.hachihachi import tables as page
 
-from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.rules import RULESETS, RuleSet
 from engine.hachihachi.scoring import SEATS, field_multiplier, settle
 from engine.hachihachi.state import HAND
 from engine.hachihachi.teyaku import teyaku
+from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 
 DECK = tuple(CARDS_BY_ID)
 TEMPLATE = "games/hachihachi/calculator.html"

@@ -18,11 +18,11 @@ from website.core.words import Seats
 from website.features.lessons.guided import CoachedDeal
 from website.games.hachihachi import board, words
 
-from engine.cards import CARDS_BY_ID, mask_of
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points
 from engine.hachihachi.players import GreedyPlayer
 from engine.hachihachi.state import HAND, Call, State
+from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 
 RULES = "traditional"  # the path's rules, play's default
 SEED = 20  # the reader soon makes a dekiyaku and the coach calls sage (at every judge scale)

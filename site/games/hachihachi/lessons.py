@@ -23,7 +23,6 @@ from website.games.hachihachi import puzzles as kit
 from website.games.hachihachi import tables
 from website.games.hachihachi import texts as game_texts
 
-from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.rules import (
@@ -36,6 +35,7 @@ from engine.hachihachi.rules import (
 )
 from engine.hachihachi.state import FIELD, HAND, SEATS, STOCK
 from engine.hachihachi.teyaku import kinds, month_counts, teyaku
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
 
 NONE = "none"
 TRADITIONAL = get_rules("traditional")  # the rules the path teaches: play's default too

@@ -23,11 +23,11 @@ from website.games import GAMES
 from website.games.hachihachi import SITE, tables
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import CARDS_BY_ID
-from engine.cards import KINDS as CARD_KINDS
 from engine.hachihachi import puzzles as P
 from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES, get_rules
-from engine.matching import Draw, action_text
+from engine.hanafuda.cards import CARDS_BY_ID
+from engine.hanafuda.cards import KINDS as CARD_KINDS
+from engine.hanafuda.matching import Draw, action_text
 
 GAME = "hachihachi"
 TEMPLATE = "games/hachihachi/puzzles.html"

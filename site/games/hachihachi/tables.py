@@ -16,7 +16,6 @@ from website.core import texts
 from website.games.hachihachi import texts as game_texts
 
 from engine import terms
-from engine.cards import DECK, KIND_POINTS, KINDS, MONTH_MASKS, MONTHS, cards_in
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points
 from engine.hachihachi.players import PLAYERS
@@ -34,6 +33,7 @@ from engine.hachihachi.rules import (
 from engine.hachihachi.scoring import SEATS
 from engine.hachihachi.state import FIELD, HAND, STOCK
 from engine.hachihachi.teyaku import kinds, teyaku
+from engine.hanafuda.cards import DECK, KIND_POINTS, KINDS, MONTH_MASKS, MONTHS, cards_in
 
 ALL_CARDS = (1 << len(DECK)) - 1
 # Rule-set fields shown as values in their own tables, not as switches.

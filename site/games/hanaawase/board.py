@@ -23,15 +23,15 @@ from website.games.base import Sight
 from website.games.hanaawase import SITE, words
 from website.games.hanaawase import texts as game_texts
 
-from engine.cards import mask_of
 from engine.games import get_game
 from engine.hanaawase.notation import parse_action
 from engine.hanaawase.review import review_hand
 from engine.hanaawase.rules import YAKU_NAMES, get_rules
 from engine.hanaawase.state import State
 from engine.hanaawase.yaku import card_points, yaku_of, yaku_progress
-from engine.matching import Play
-from engine.matching import action_text as format_action
+from engine.hanafuda.cards import mask_of
+from engine.hanafuda.matching import Play
+from engine.hanafuda.matching import action_text as format_action
 
 GAME = get_game(SITE.id)
 SLUG = SITE.slug

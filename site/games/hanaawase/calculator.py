@@ -8,10 +8,10 @@ from flask_babel import lazy_gettext as _l
 from website.features.calculator.charts import hanafuda_chart
 from website.games.hanaawase import texts as game_texts
 
-from engine.cards import CARDS_BY_ID, mask_of
 from engine.hanaawase.rules import RULESETS, YAKU_NAMES
 from engine.hanaawase.scoring import settle
 from engine.hanaawase.yaku import card_points
+from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 
 DECK = tuple(CARDS_BY_ID)
 TEMPLATE = "games/hanaawase/calculator.html"

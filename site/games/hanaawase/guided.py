@@ -20,12 +20,12 @@ from website.features.lessons.guided import CoachedDeal
 from website.games.hanaawase import board, words
 from website.games.hanaawase.puzzles import move_label
 
-from engine.cards import CARDS_BY_ID
 from engine.hanaawase import deal
 from engine.hanaawase.players import GreedyPlayer
 from engine.hanaawase.rules import get_rules
 from engine.hanaawase.state import State
-from engine.matching import action_text
+from engine.hanafuda.cards import CARDS_BY_ID
+from engine.hanafuda.matching import action_text
 
 RULES = "wikipedia"
 SEED = 11  # a deal where the reader has real choices from the first turn

@@ -10,10 +10,10 @@ from flask_babel import lazy_gettext as _l
 from website.decks.fishing import screen_card  # noqa: F401  (the same 48 cards)
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
 
-from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
 from engine.hanaawase.rules import DEFAULT_RULES, YAKU_IDS, YAKU_NAMES, get_rules
 from engine.hanaawase.scoring import settle
 from engine.hanaawase.yaku import card_points, yaku_of
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
 
 NONE = "none"
 RULES = get_rules(DEFAULT_RULES)

@@ -21,11 +21,11 @@ from website.games.hanaawase import SITE
 from website.games.hanaawase.texts import HA_RULESET_SHORT
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import CARDS_BY_ID
-from engine.cards import KINDS as CARD_KINDS
 from engine.hanaawase import puzzles as P
 from engine.hanaawase.rules import YAKU_IDS, YAKU_NAMES, get_rules
-from engine.matching import Draw, action_text
+from engine.hanafuda.cards import CARDS_BY_ID
+from engine.hanafuda.cards import KINDS as CARD_KINDS
+from engine.hanafuda.matching import Draw, action_text
 
 GAME = SITE.id
 TEMPLATE = "games/hanaawase/puzzles.html"

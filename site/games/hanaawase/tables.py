@@ -4,9 +4,9 @@ rule sets' switches. Nothing is typed by hand, so the page cannot disagree with 
 
 from __future__ import annotations
 
-from engine.cards import DECK, KIND_POINTS, KINDS, cards_in
 from engine.hanaawase.rules import DECK_POINTS, RULESETS, YAKU_NAMES, YAKU_SETS, RuleSet
 from engine.hanaawase.state import deal
+from engine.hanafuda.cards import DECK, KIND_POINTS, KINDS, cards_in
 
 SEATS = 3
 

@@ -16,7 +16,7 @@ from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 from website.decks import fishing
 
 from engine.hanaawase.rules import YAKU_NAMES
-from engine.matching import Draw, Play
+from engine.hanafuda.matching import Draw, Play
 
 
 def yaku_names(yaku) -> str:

@@ -19,8 +19,8 @@ from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
 from website.games.koikoi.calculator import row
 
-from engine.cards import mask_of
 from engine.games import get_game
+from engine.hanafuda.cards import mask_of
 from engine.koikoi import DECIDE, Call, Draw, Play, State
 from engine.koikoi.analysis import action_reasons, yaku_progress
 from engine.koikoi.notation import format_action, parse_action

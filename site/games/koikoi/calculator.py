@@ -6,7 +6,7 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _l
 from website.features.calculator.charts import hanafuda_chart
 
-from engine.cards import CARDS_BY_ID, mask_of
+from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 from engine.koikoi.rules import RULESETS
 from engine.koikoi.scoring import doublings, multiplier, own_calls_bonus, score_mask
 

@@ -21,7 +21,7 @@ from website.features.lessons.guided import CoachedDeal
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
-from engine.cards import CARDS_BY_ID
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi import deal
 from engine.koikoi.analysis import action_reasons
 from engine.koikoi.notation import format_action

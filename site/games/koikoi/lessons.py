@@ -22,7 +22,7 @@ from website.decks.fishing import (
 from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
 from website.games.koikoi import puzzle_text
 
-from engine.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules
 from engine.koikoi.scoring import score

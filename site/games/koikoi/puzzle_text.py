@@ -17,7 +17,7 @@ from website.decks.fishing import Line, card_list
 from website.decks.fishing import card_name_in as card_name
 from website.games.koikoi import tables
 
-from engine.cards import CARDS_BY_ID, MONTHS
+from engine.hanafuda.cards import CARDS_BY_ID, MONTHS
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import YAKU_IDS, get_rules
 

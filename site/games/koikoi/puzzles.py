@@ -11,8 +11,8 @@ from website.features.puzzles.trainer import Trainer
 from website.games.koikoi import puzzle_text
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import CARDS_BY_ID, DECK
-from engine.cards import KINDS as CARD_KINDS
+from engine.hanafuda.cards import CARDS_BY_ID, DECK
+from engine.hanafuda.cards import KINDS as CARD_KINDS
 from engine.koikoi import Play
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import HAND_YAKU, get_rules

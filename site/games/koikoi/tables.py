@@ -11,7 +11,7 @@ from website.core import texts
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi.words import yaku_name
 
-from engine.cards import DECK, Card
+from engine.hanafuda.cards import DECK, Card
 from engine.koikoi.rules import HAND_YAKU, RULESETS, YAKU_NAMES, RuleSet
 from engine.koikoi.scoring import YAKU_NEEDS, yaku_for_card
 

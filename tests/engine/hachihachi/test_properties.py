@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-from engine.cards import CARD_IDS
 from engine.games import get_game
 from engine.hachihachi import DRAW, Call, deal
 from engine.hachihachi.dekiyaku import card_points
@@ -17,6 +16,7 @@ from engine.hachihachi.notation import format_action, parse_action
 from engine.hachihachi.players import GreedyPlayer
 from engine.hachihachi.record import hand_to_json, replay, replay_hand
 from engine.hachihachi.rules import total
+from engine.hanafuda.cards import CARD_IDS
 from engine.protocol import RandomPlayer
 from engine.table import play_deal, play_match
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import DECK, mask_of
 from engine.hachihachi import puzzles as P
 from engine.hachihachi.dekiyaku import dekiyaku
 from engine.hachihachi.rules import RULESETS
+from engine.hanafuda.cards import DECK, mask_of
 from engine.koikoi import puzzles as KK
 
 ROOT = Path(__file__).resolve().parents[3]

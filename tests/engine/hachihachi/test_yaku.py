@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import CARDS_BY_ID, DECK, mask_of
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.rules import get_rules
 from engine.hachihachi.scoring import field_multiplier, settle
 from engine.hachihachi.teyaku import teyaku
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, mask_of
 
 # Seed 000's table, as printed there (points).
 SEED_TEYAKU = {"sanbon": 10, "tatesanbon": 15, "aka": 15, "tanichi": 20, "toichi": 20,

@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from engine.cards import DECK, mask_of
 from engine.hanaawase import deal
 from engine.hanaawase.players import GreedyPlayer
 from engine.hanaawase.rules import RULESETS
+from engine.hanafuda.cards import DECK, mask_of
 from engine.protocol import RandomPlayer
 
 ALL = mask_of(DECK)

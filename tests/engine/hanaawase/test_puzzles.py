@@ -6,10 +6,10 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
-from engine.cards import mask_of
 from engine.hanaawase import puzzles as P
 from engine.hanaawase.rules import get_rules
 from engine.hanaawase.yaku import yaku_of
+from engine.hanafuda.cards import mask_of
 
 LIBRARY = P.load()
 VIEW_KEYS = {"hand", "field", "piles", "hand_sizes", "stock", "drawn", "phase", "dealer",

@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from engine.cards import DECK, MONTH_MASKS, mask_of
 from engine.errors import RecordError, SetupError
 from engine.hanaawase import deal
 from engine.hanaawase.rules import DECK_POINTS, RULESETS, YAKU_IDS, YAKU_NAMES, get_rules
 from engine.hanaawase.scoring import settle
 from engine.hanaawase.state import Deal, State
 from engine.hanaawase.yaku import card_points, yaku_of, yaku_progress
+from engine.hanafuda.cards import DECK, MONTH_MASKS, mask_of
 
 WIKI = get_rules("wikipedia")
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from engine.cards import CARD_IDS, mask_of
+from engine.hanafuda.cards import CARD_IDS, mask_of
 from engine.koikoi import (
     DECIDE,
     DRAW,

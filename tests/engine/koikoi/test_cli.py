@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from engine.cards import CARD_IDS
+from engine.hanafuda.cards import CARD_IDS
 from engine.koikoi.record import replay
 
 ENV = {**os.environ, "PYTHONUTF8": "1"}

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from engine.cards import CARD_IDS
+from engine.hanafuda.cards import CARD_IDS
 from engine.koikoi import endgame
 from engine.koikoi.ai import MonteCarloPlayer, outcome_of, outcome_value
 from engine.koikoi.players import get_player

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import CARD_IDS, has_full_month
 from engine.errors import RecordError
 from engine.games import get_game
+from engine.hanafuda.cards import CARD_IDS, has_full_month
 from engine.koikoi import KOIKOI, STOP, Call, Deal, State, ai, deal
 from engine.koikoi.game import next_dealer
 from engine.koikoi.koikoijapan import (

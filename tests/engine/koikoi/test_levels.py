@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from engine.cards import DECK, mask_of
+from engine.hanafuda.cards import DECK, mask_of
 from engine.koikoi.players import PLAYERS, GreedyPlayer, get_player
 from engine.koikoi.rules import get_rules
 from engine.koikoi.state import DECIDE, DRAW, KOIKOI, PLAY, STOP, Call, Play, deal, state_from_view

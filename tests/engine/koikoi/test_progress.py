@@ -1,7 +1,7 @@
 """Progress toward yaku, as the board shows it: near yaku only, the next rung of the brights,
 nothing for a yaku already made or one the opponent's pile has ruled out."""
 
-from engine.cards import DECK, mask_of
+from engine.hanafuda.cards import DECK, mask_of
 from engine.koikoi.analysis import Progress, yaku_progress
 from engine.koikoi.rules import get_rules
 from engine.koikoi.scoring import evaluate

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import CARD_IDS
 from engine.games import get_game
+from engine.hanafuda.cards import CARD_IDS
 from engine.koikoi import DECIDE, DRAW, OVER, PLAY, Call, Draw, Play, State, deal, scoring
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.players import GreedyPlayer, RandomPlayer

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from engine.cards import DECK
+from engine.hanafuda.cards import DECK
 from engine.koikoi import KOIKOI, STOP
 from engine.koikoi import puzzles as P
 from engine.koikoi.rules import RULESETS
@@ -77,7 +77,7 @@ def test_koikoi_verdicts_are_clear_cut():
 
 
 def test_scoring_multiplier_theme_means_a_multiplier():
-    from engine.cards import mask_of
+    from engine.hanafuda.cards import mask_of
     from engine.koikoi.scoring import score_mask
 
     for p in LIBRARY:

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from engine.cards import CARD_IDS
 from engine.errors import EngineError, RecordError
 from engine.games import get_game
+from engine.hanafuda.cards import CARD_IDS
 from engine.koikoi import Call, Deal, Draw, Play, Result, State
 from engine.koikoi.record import (
     action_from_json,

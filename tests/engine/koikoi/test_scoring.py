@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import CARD_IDS, card, mask_of
 from engine.errors import EngineError, UnknownCardError, UnknownRulesError
+from engine.hanafuda.cards import CARD_IDS, card, mask_of
 from engine.koikoi.rules import NINTENDO, ONLINE_15, RULESETS, YAKU_IDS, get_rules
 from engine.koikoi.scoring import (
     Score,
@@ -602,7 +602,7 @@ def test_changers_name_every_card_that_can_change_a_piles_yaku():
     a rise or (the rain man cancelling the viewing yaku) a fall."""
     import random
 
-    from engine.cards import MONTH_MASKS
+    from engine.hanafuda.cards import MONTH_MASKS
     from engine.koikoi.scoring import changers, pile_yaku
 
     rng = random.Random(3)

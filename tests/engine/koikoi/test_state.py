@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from engine.cards import CARD_IDS, DECK, MONTH_MASKS, mask_of
 from engine.errors import IllegalActionError, RecordError
+from engine.hanafuda.cards import CARD_IDS, DECK, MONTH_MASKS, mask_of
 from engine.koikoi import (
     DECIDE,
     DRAW,

@@ -14,8 +14,8 @@ from website.features.puzzles.kit import BadAnswer
 from website.games.hachihachi import puzzles as K
 from werkzeug.datastructures import MultiDict
 
-from engine.cards import CARD_IDS
 from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES
+from engine.hanafuda.cards import CARD_IDS
 
 from ..test_sentences import check
 

@@ -18,7 +18,6 @@ from website.games.hachihachi import tables as hachihachi_page
 from website.games.hachihachi import texts as game_texts
 
 from engine import terms
-from engine.cards import CARDS_BY_ID, DECK, mask_of
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.players import GreedyPlayer
@@ -31,6 +30,7 @@ from engine.hachihachi.rules import (
 )
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.teyaku import teyaku
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, mask_of
 
 from ..conftest import page_in_every_language
 

@@ -81,7 +81,7 @@ def parse_capture(words: list[str], text: str):
     when the words are not a play or a draw.
 
     :raises NotationError: for a malformed take; :raises UnknownCardError: for a bad id."""
-    from .errors import NotationError
+    from ..errors import NotationError
 
     if len(words) not in (2, 4) or words[0] not in ("play", "draw"):
         return None
@@ -105,7 +105,7 @@ def capture_from_json(obj: dict, where: str):
     """A play or draw from a record's action object, or None when it is neither.
 
     :raises RecordError: for a malformed card or take."""
-    from .errors import RecordError
+    from ..errors import RecordError
 
     for verb, cls in (("play", Play), ("draw", Draw)):
         if verb in obj:
@@ -128,7 +128,7 @@ def action_text(action) -> str:
 def check_legal(state, action) -> None:
     """:raises IllegalActionError: unless ``action`` is one of ``state``'s legal actions
     (Play and Draw are tuples, Play(c, t) == Draw(c, t): the type is compared too)."""
-    from .errors import IllegalActionError
+    from ..errors import IllegalActionError
 
     legal = state.legal_actions()
     if not legal or type(action) is not type(legal[0]) or action not in legal:
@@ -152,7 +152,7 @@ def parse_action(text: str, seats: int, calls: tuple[str, ...], call_cls):
 
     :raises NotationError: naming what does not parse; :raises UnknownCardError: for a bad id.
     """
-    from .errors import NotationError
+    from ..errors import NotationError
 
     words = text.split()
     player = None

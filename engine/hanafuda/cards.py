@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from engine import terms
 
-from .errors import UnknownCardError
+from ..errors import UnknownCardError
 
 KINDS = ("bright", "animal", "ribbon", "chaff")
 KIND_POINTS = {"bright": 20, "animal": 10, "ribbon": 5, "chaff": 1}
