@@ -9,6 +9,7 @@ import os
 
 from flask import Flask
 from flask_babel import Babel
+from website import decks, games
 from website.core import assets, caching, errors, htmx, i18n, jinja, limits, paths, secret_key, security
 from website.core import store as game_store
 from website.features.calculator import views as calculator
@@ -38,6 +39,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     Babel(app, locale_selector=i18n.current_language)
     htmx.init_app(app)
     jinja.init_app(app)
+    decks.init_app(app)
+    games.init_app(app)
     assets.init_app(app)
     caching.init_app(app)
     errors.init_app(app)

@@ -6,18 +6,21 @@ Responses that already say how to cache them (static files, card pictures) are l
 
 from __future__ import annotations
 
-from flask import Flask, request
+from flask import Flask, current_app, request
 
-CONTENT_ENDPOINTS = frozenset({
-    "pages.home", "pages.history", "pages.rules",
-    "pages.glossary", "cards.chart", "cards.month", "cards.card", "cards.face", "games.index", "games.view",
-})
 PUBLIC = "public, max-age=300"
 
 
+def public_page(view):
+    """Mark a view as a content page: it reads no session, so it is the same for every reader
+    and a proxy may keep it (the decorator goes under the route's)."""
+    view.public_page = True
+    return view
+
+
 def _cacheable(response) -> bool:
-    """A content page (none of them reads the session, so none differs by reader)."""
-    return (request.method in ("GET", "HEAD") and request.endpoint in CONTENT_ENDPOINTS
+    view = current_app.view_functions.get(request.endpoint or "")
+    return (request.method in ("GET", "HEAD") and getattr(view, "public_page", False)
             and response.status_code == 200)
 
 

@@ -21,8 +21,13 @@ from flask_limiter.util import get_remote_address
 from website.core.store import REDIS_SCHEMES
 
 CREATE_LIMIT = "30 per minute;300 per hour;1000 per day"
-# The views that store something new for the client.
-CREATION_ENDPOINTS = ("play.create", "games.upload")
+
+
+def creates(view):
+    """Mark a view that stores something new for the client: it is limited (the decorator goes
+    under the route's)."""
+    view.creates = True
+    return view
 
 
 def _storage_uri(app: Flask) -> str:
@@ -49,9 +54,10 @@ def init_app(app: Flask) -> None:
     # held here: with RATELIMIT_ENABLED False Flask-Limiter does not keep it on the app, and
     # the views it wraps hold only a weak reference (every creation was a 500)
     app.extensions["hoa-limits"] = limiter
+    creating = frozenset(e for e, view in app.view_functions.items() if getattr(view, "creates", False))
     # every other request skips the limiter's per-request work (a tenth of a millisecond)
-    limiter.request_filter(lambda: request.endpoint not in CREATION_ENDPOINTS)
+    limiter.request_filter(lambda: request.endpoint not in creating)
     creation = limiter.shared_limit(lambda: app.config["CREATE_LIMIT"], scope="create",
                                     methods=["POST"], error_message=_message)
-    for endpoint in CREATION_ENDPOINTS:
+    for endpoint in creating:
         app.view_functions[endpoint] = creation(app.view_functions[endpoint])

@@ -14,7 +14,6 @@ import re
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from functools import cache
 
 from markdown.blockprocessors import BlockProcessor
 from markdown.extensions import Extension
@@ -58,18 +57,18 @@ CORE = {
 }
 
 
-@cache
-def directives() -> dict[str, Directive]:
-    """Every directive: the core's and each registered game's."""
-    from website.games import GAMES
+_ADDED: dict[str, Directive] = {}
 
-    found = dict(CORE)
-    for game in GAMES:
-        found.update(game.directives)
-    found["site-choices"] = Directive(  # a game's "how this site plays" table (core/choices.py)
-        "[[site-choices:<game>]]", (Arg("game", [g.id for g in GAMES if g.has_part("choices")]),),
-        block=True)
-    return found
+
+def add_directives(found: dict[str, Directive]) -> None:
+    """Directives of the layers above the core (each game's, which the registry of games adds
+    when the app is built): the core knows no game."""
+    _ADDED.update(found)
+
+
+def directives() -> dict[str, Directive]:
+    """Every directive: the core's and those added."""
+    return {**CORE, **_ADDED}
 
 
 def _need(ok: bool, directive: str, what: str) -> None:

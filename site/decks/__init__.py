@@ -1,6 +1,6 @@
 """The decks of the site: every deck a game is played with (``GameSite.deck``), each a module
 here whose ``DECK`` is a :class:`~website.decks.base.Deck`. Nothing here names a deck or a
-game: a game with a new deck adds ``site/decks/<deck>.py``.
+game: a game with a new deck adds ``site/decks/<deck>.py``, and the decks know no game.
 
 The card pictures are served at ``/<deck.path>/<card id>.svg`` (``back`` for the back), and
 their URLs carry :data:`ART_VERSION`, which changes whenever any deck's drawing code does.
@@ -9,16 +9,18 @@ their URLs carry :data:`ART_VERSION`, which changes whenever any deck's drawing 
 from __future__ import annotations
 
 import hashlib
+import pkgutil
 from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from flask import Flask, url_for
 from website.decks import art
 from website.decks.base import Deck
-from website.games import GAMES
 
-DECKS: dict[str, Deck] = {name: import_module(f"{__name__}.{name}").DECK
-                          for name in dict.fromkeys(g.deck for g in GAMES)}
+# every module of this package that declares a DECK, by name (a game's ``GameSite.deck``)
+DECKS: dict[str, Deck] = {m.name: module.DECK for m in pkgutil.iter_modules(__path__)
+                          if hasattr(module := import_module(f"{__name__}.{m.name}"), "DECK")}
 BY_PATH = {d.path: d for d in DECKS.values()}
 DECK_OF_CARD: dict[str, Deck] = {cid: d for d in DECKS.values() for cid in d.cards}
 
@@ -43,3 +45,21 @@ def card_of(card_id: str) -> Any:
 
     :raises KeyError: for an id of no deck."""
     return DECK_OF_CARD[card_id].cards[card_id]
+
+
+def card_svg_url(card_id: str, deck: str | None = None) -> str:
+    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda")."""
+    path = (DECKS[deck] if deck else deck_of(card_id)).path
+    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION)
+
+
+def card_back_url(deck: str) -> str:
+    """The back of the cards of ``deck`` (its id)."""
+    return card_svg_url("back", deck)
+
+
+def init_app(app: Flask) -> None:
+    """The decks' template globals: card pictures and cards of any deck."""
+    app.jinja_env.globals.update(card_svg_url=card_svg_url, card_back_url=card_back_url,
+                                 card_of=card_of, deck_of=deck_of, DECKS=DECKS,
+                                 ART_VERSION=ART_VERSION)

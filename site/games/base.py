@@ -57,6 +57,7 @@ class Board(Protocol):
     def frame(self, states: Sequence[Any], actions: Sequence[Any], index: int, seats: Any,
               scores: list[int], sight: Sight | None = None) -> dict: ...
     def move_entry(self, state: Any, action: Any, seats: Any) -> dict: ...
+    def move_text(self, action: Any, seat: int, seats: Any) -> str: ...  # a move in words (reviews)
     def play_view(self, table: Any, seat: int, seats: Any) -> dict: ...
     def read_action(self, form: Any, seat: int) -> Any: ...
     def hint(self, obs: Any, seats: Any) -> dict: ...  # the judge's ranking (engine.judge)
@@ -70,22 +71,28 @@ class Board(Protocol):
 
 
 class PuzzleKit(Protocol):
-    """``puzzles.py``: the game's puzzles, for the game-agnostic puzzle pages."""
+    """``puzzles.py``: the game's puzzles, for the game-agnostic puzzle pages. A kit whose
+    ``TRAINER`` drills cards also has ``learn_check(puzzle, form, step)``; one that outlines
+    the solution on the board, ``solution_cards(puzzle)``."""
 
     TEMPLATE: str
     KINDS: Sequence[str]
     THEMES: Mapping[str, Sequence[str]]
     HINT_STEPS: int
-    TRAINER: Any  # a :class:`website.features.puzzles.trainer.Trainer`
+    TRAINER: Any  # a :class:`website.games.kit.trainer.Trainer`, or None
+    KIND_LABELS: Mapping[str, Any]  # the puzzle pages' words for each kind and theme
+    THEME_LABELS: Mapping[str, Any]
 
     def load(self) -> list[dict]: ...
     def browse_theme(self, theme: str) -> str: ...
     def thumbnails(self, puzzle: dict) -> list[str]: ...
     def view(self, puzzle: dict, lang: str) -> dict: ...
-    def grade(self, puzzle: dict, form: Any) -> Any: ...
+    def chosen(self, form: Any) -> dict: ...  # what a posted answer picked, to draw it again
+    def answer_fields(self, puzzle: dict) -> Any: ...  # the right answer, as a form would post it
+    def grade(self, puzzle: dict, form: Any, lang: str) -> dict: ...
     def explanation(self, puzzle: dict, lang: str) -> Any: ...
-    def answer_text(self, puzzle: dict, lang: str) -> Any: ...
-    def hints(self, puzzle: dict, lang: str) -> Any: ...
+    def answer_text(self, puzzle: dict, answer: Any, lang: str) -> str: ...
+    def hints(self, puzzle: dict, step: int, lang: str) -> list[str]: ...
 
 
 class Calculator(Protocol):
@@ -105,7 +112,7 @@ class Calculator(Protocol):
 class LessonPath(Protocol):
     """``lessons.py``: the game's lesson path and the askers that ask its questions."""
 
-    PATH: Sequence[Any]  # :class:`website.features.lessons.kit.Lesson` values, in order
+    PATH: Sequence[Any]  # :class:`website.games.kit.lessons.Lesson` values, in order
     ASKERS: Mapping[str, Callable[..., Any]]
 
     def counts(self, lang: str) -> dict: ...  # the numbers its screens quote
@@ -124,9 +131,10 @@ class CardPages(Protocol):
     def face_of(self, card_id: str) -> str: ...  # the face a card of the deck shows
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GameSite:
-    """One game as the site shows it: its names, its deck and where its parts are."""
+    """One game as the site shows it: its names, its deck and where its parts are. Each game
+    is one object, equal only to itself (its lazy names are not compared)."""
 
     id: str  # the engine's name (``engine.games.GAMES``): "tamcuc"
     slug: str  # in every URL of the game: "tam-cuc"; its rules page is content/<lang>/<slug>.md
@@ -170,7 +178,32 @@ class GameSite:
     @property
     def faces(self) -> CardPages | None:
         """Its card faces' pages (``faces.py``), if it has them."""
-        return self.part("faces") if self.has_part("faces") else None
+        return self.optional("faces")
+
+    @property
+    def texts(self) -> ModuleType | None:
+        """Its labels (``texts.py``: rule sets, switches…), if it has any: ``game.texts.X`` in
+        a template."""
+        return self.optional("texts")
+
+    @property
+    def tables(self) -> ModuleType | None:
+        """Its rules page's data (``tables.py``), if it has any: ``game.tables.x()``."""
+        return self.optional("tables")
+
+    @property
+    def choices(self) -> ModuleType | None:
+        """The words of its "how this site plays" table (``choices.py``), if it has one."""
+        return self.optional("choices")
+
+    @property
+    def guided(self) -> ModuleType | None:
+        """Its coached whole deal (``guided.py``), the question of kind "guided"."""
+        return self.optional("guided")
+
+    def optional(self, name: str) -> Any:
+        """The module ``name`` of the game (an optional part), or None."""
+        return self.part(name) if self.has_part(name) else None
 
     def has_part(self, name: str) -> bool:
         """Whether the game has the module ``name`` (an optional part: ``tables``, ``texts``…)."""
@@ -179,9 +212,8 @@ class GameSite:
     @property
     def directives(self) -> Mapping[str, Any]:
         """Its Markdown directives (``directives.py``, ``DIRECTIVES``), if it has any."""
-        if not self.has_part("directives"):
-            return {}
-        return self.part("directives").DIRECTIVES
+        found = self.optional("directives")
+        return found.DIRECTIVES if found is not None else {}
 
 
 @cache
@@ -191,4 +223,7 @@ def _stylesheet(game_id: str) -> str | None:
 
 
 PARTS = {"board": Board, "puzzles": PuzzleKit, "calculator": Calculator, "lessons": LessonPath}
+# the macros the shared templates call on a board's ``TEMPLATE`` (viewer, play, moves, hint)
+BOARD_MACROS = ("hint_box", "inline_card", "play_board", "play_prompt", "settlement", "viewer_board",
+                "viewer_side")
 OPTIONAL_PARTS = {"faces": CardPages}  # parts a game may have: each offers its protocol

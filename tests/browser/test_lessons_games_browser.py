@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from website import create_app
 from website.features.lessons import path as L
-from website.features.play.moves import judge
+from website.games.kit.moves import judge
 from website.games.koikoi import guided
 
 from tests.web.test_lessons_games import engine_answer
@@ -30,7 +30,7 @@ def test_walk_the_tam_cuc_path_to_the_end(page, base_url):
             page.wait_for_url(f"**/learn/tam-cuc/{n}?s={s}")  # htmx pushed the step's URL
         page.get_by_role("link", name="To the question").click()
         page.wait_for_url(f"**/learn/tam-cuc/{n}?s={len(lesson.screens) + 1}")
-        right = engine_answer(lesson.question)
+        right = engine_answer("tamcuc", lesson.question)
         if n == 1:  # a wrong answer first: refused, with a reason, and no way on
             wrong = next(v for v in page.locator('input[name="answer"]').evaluate_all(
                 "els => els.map(e => e.value)") if v != right)

@@ -59,7 +59,7 @@ def test_play_a_tam_cuc_deal_to_the_end(page, base_url, seats):
     start(page, base_url, "tam-cuc", seats)
     assert page.locator(".tc-seat").count() == seats
     play_to_the_end(page)
-    settlement = page.locator(".hand-over table.tc-settlement")
+    settlement = page.locator(".hand-over table.settlement-table")
     assert settlement.locator("tbody tr").count() == seats
     assert re.search(r"/en/tam-cuc/play/[\w-]+$", page.url)
     page.click("text=Step through this game")

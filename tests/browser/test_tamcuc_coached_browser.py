@@ -19,7 +19,7 @@ def _finish_the_rest(page, base_url, script: bool):
 
     for n, lesson in enumerate(PATH[:-1], 1):
         page.goto(f"{base_url}/en/learn/tam-cuc/{n}?s={len(lesson.screens) + 1}")
-        page.locator(f'.ls-option:has(input[value="{engine_answer(lesson.question)}"])').click()
+        page.locator(f'.ls-option:has(input[value="{engine_answer("tamcuc", lesson.question)}"])').click()
         if not script:  # one tap answers only with JavaScript; without it, the button
             page.get_by_role("button", name="Check my answer").click()
         page.locator(".ls-feedback.ls-right").wait_for()

@@ -94,9 +94,10 @@ def lesson_screens(app) -> list[str]:
     """Every screen (``?s=N``) of every lesson of every game, in every language."""
     from flask import url_for
     from website.features.lessons import path as lessons
+    from website.games import BY_ID
 
     with app.test_request_context():
-        return [url_for("lessons.lesson", lang=lang, game=game, n=n, s=s)
+        return [url_for("lessons.lesson", lang=lang, game=BY_ID[game], n=n, s=s)
                 for lang in LANGUAGES for game, path in lessons.PATHS.items()
                 for n, lesson in enumerate(path, 1) for s in range(1, len(lesson.screens) + 2)]
 

@@ -134,7 +134,7 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
                                                                           monkeypatch):
     import random
 
-    from website.games import board
+    from website.games import BY_SLUG
 
     from .test_play import play_through
 
@@ -160,7 +160,7 @@ def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, 
     def made_twice(*_args):
         raise AssertionError("the review was made again")
 
-    monkeypatch.setattr(board("koikoi"), "review", made_twice)
+    monkeypatch.setattr(BY_SLUG["koikoi"].board, "review", made_twice)
     assert client.get(f"/en/play/{gid}/review?step=1").status_code == 200  # kept, not made twice
     zh = client.get(f"/zh/play/{gid}/review").get_data(as_text=True)
     assert "你的出牌分析" in zh

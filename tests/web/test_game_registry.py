@@ -7,7 +7,7 @@ import re
 
 import pytest
 from website.games import GAMES
-from website.games.base import PARTS
+from website.games.base import BOARD_MACROS, PARTS
 
 from engine.games import GAMES as ENGINE_GAMES
 from engine.hanafuda.cards import CARDS_BY_ID
@@ -34,7 +34,7 @@ def test_the_games_are_the_engines_with_unique_slugs():
     assert len({g.slug for g in GAMES}) == len(GAMES)
     decks = {"hanafuda": CARDS_BY_ID, "tamcuc": TAMCUC_BY_ID}
     for g in GAMES:
-        assert g.slug == g.board.SLUG and g.board.GAME.name == g.id
+        assert g.board.GAME.name == g.id
         assert g.home_cards and all(c in decks[g.deck] for c in g.home_cards)
 
 
@@ -73,3 +73,23 @@ def test_every_rule_set_on_the_new_game_form_is_explained_in_a_line(client, lang
     assert sorted(lines) == sorted(names)
     for name, line in lines.items():
         assert len(line.strip()) > (10 if lang == "zh" else 20) and name not in line
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_board_template_defines_the_macros_the_shared_templates_call(app, game):
+    """The viewer, play, move list and hint call these macros on a board's ``TEMPLATE``; a
+    missing one would fail only on the page that calls it."""
+    with app.app_context():
+        module = app.jinja_env.get_template(game.board.TEMPLATE).module
+    missing = [name for name in BOARD_MACROS if not callable(getattr(module, name, None))]
+    assert not missing, f"{game.board.TEMPLATE} lacks {missing}"
+
+
+def test_the_shared_templates_call_no_board_macro_the_contract_does_not_name():
+    """Every ``b.<macro>(`` of a shared template is one of BOARD_MACROS, so the test above
+    covers every call."""
+    from website.core.paths import TEMPLATES
+
+    called = {m for path in (TEMPLATES / "features").rglob("*.html")
+              for m in re.findall(r"\bb\.([a-z_]+)\(", path.read_text(encoding="utf-8"))}
+    assert called and called <= set(BOARD_MACROS), sorted(called - set(BOARD_MACROS))

@@ -30,7 +30,7 @@ def app(tmp_path):
 
 def games_url(lang: str, slug: str) -> str:
     """The sample list of the game a sample belongs to (Koi-Koi keeps the site's first URLs)."""
-    game = samples()[slug].replayed.board.SLUG
+    game = samples()[slug].replayed.game.slug
     return f"/{lang}/games" if game == "koikoi" else f"/{lang}/{game}/games"
 
 
@@ -51,7 +51,7 @@ def test_every_sample_replays(slug):
 
 
 def test_the_library():
-    games = [g for g in samples().values() if g.replayed.board.SLUG == "koikoi"]
+    games = [g for g in samples().values() if g.replayed.game.slug == "koikoi"]
     singles = [g for g in games if not g.replayed.is_match]
     matches = [g for g in games if g.replayed.is_match]
     assert len(singles) >= 12 and len(matches) >= 2

@@ -122,8 +122,8 @@ def test_every_puzzle_of_the_library_takes_its_own_answer_and_explains_it(app, l
 
 
 def test_a_wrong_count_is_wrong_and_an_unreadable_one_is_refused(app):  # noqa: F811
-    from website.features.puzzles.kit import BadAnswer
     from website.games.hanaawase import puzzles as kit
+    from website.games.kit.puzzles import BadAnswer
     from werkzeug.datastructures import MultiDict
 
     p = next(p for p in kit.load() if p["kind"] == "count")

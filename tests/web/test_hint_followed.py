@@ -11,7 +11,7 @@ import re
 
 import pytest
 from website.features.play import views as play_views
-from website.games import DEFAULT_SLUG, board
+from website.games import BY_SLUG, DEFAULT
 from werkzeug.datastructures import MultiDict
 
 from engine.errors import EngineError
@@ -31,7 +31,7 @@ def _version(page: str) -> str | None:
 def _hinted_form(app, game: str, gid: str, page: str) -> dict:  # noqa: F811
     """The form the page itself offers for the hinted move: a button's value, or the hinted
     cards ticked in the hand with the pick form's verb."""
-    b = board(game)
+    b = BY_SLUG[game].board
     table = table_of(app, gid)
     with app.test_request_context("/en/"):
         hint = b.hint(table.state.observation(0), play_views._seats(table))
@@ -53,7 +53,7 @@ def test_a_reader_who_follows_the_hint_is_never_marked(app, client, game, rules,
                                                        monkeypatch):
     seeds = itertools.count()  # the deals and the computers from fixed seeds: no luck
     monkeypatch.setattr(play_views, "_rng", lambda: random.Random(f"{game}{seats}-{next(seeds)}"))
-    base = "/en/play" if game == DEFAULT_SLUG else f"/en/{game}/play"  # Koi-Koi's has no slug
+    base = "/en/play" if game == DEFAULT.slug else f"/en/{game}/play"  # Koi-Koi's has no slug
     created = client.post(base, data={"rules": rules, "level": "greedy", "rounds": "1",
                                       "seats": str(seats)})
     assert created.status_code == 303

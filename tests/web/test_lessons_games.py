@@ -60,45 +60,46 @@ def greedy_deal(seed):
     return states
 
 
-def engine_answer(q) -> str:
+def engine_answer(game: str, q) -> str:
     """One right answer, from the engine."""
-    if q.kind == "tc-rank":
+    kind = (game, q.kind)
+    if kind == ("tamcuc", "rank"):
         return TAMCUC_BY_ID[q.card].rank.id
-    if q.kind == "tc-trick":
+    if kind == ("tamcuc", "trick"):
         return str(trick_winner("standard", list(q.plays)))
-    if q.kind == "tc-shape":
+    if kind == ("tamcuc", "shape"):
         combo = classify(q.pile)
         return combo.shape if combo else "none"
-    if q.kind == "tc-reveal":
+    if kind == ("tamcuc", "reveal"):
         state = next(s for s in greedy_deal(q.seed) if s.phase == "reveal")
         return "reveal" if Reveal() in state.legal_actions() else "chui"
-    if q.kind == "tc-ban":
+    if kind == ("tamcuc", "ban"):
         state = greedy_deal(q.seed)[0]
         singles = [TAMCUC_BY_ID[a.cards[0]] for a in state.legal_actions()
                    if isinstance(a, Call) and len(a.cards) == 1]
         return max((c for c in singles if not state.banned(tc_mask([c.id]))), key=strength).id
-    if q.kind == "tc-ket":
+    if kind == ("tamcuc", "ket"):
         ket = greedy_deal(q.seed)[-1].result.ket
         return KET_COLUMN[ket.kind] if ket else "none"
-    if q.kind == "month":  # Koi-Koi's asker, on Hachi-Hachi's path too
+    if q.kind == "month":  # the fishing games' asker, on Koi-Koi's and Hachi-Hachi's paths
         return str(CARDS_BY_ID[q.card].month)
-    if q.kind == "tc-hand":  # the cards a seat holds in a dealt deal
+    if kind == ("tamcuc", "hand"):  # the cards a seat holds in a dealt deal
         return str(deal("standard", seed=0, seats=q.seat).hands[0].bit_count())
-    if q.kind == "tc-ket-pair":
+    if kind == ("tamcuc", "ket-pair"):
         pairs = [q.pile[i:i + 2] for i in range(0, len(q.pile), 2)]
         return next(str(i) for i, p in enumerate(pairs)
                     if ket_kind(get_rules("standard"), tc_mask(p), None) == "ket-doi")
-    if q.kind == "hh-points":
+    if kind == ("hachihachi", "points"):
         return str(card_points(mask_of(q.pile)))
-    if q.kind == "hh-teyaku":
+    if kind == ("hachihachi", "teyaku"):
         found = teyaku(mask_of(hh_deal("traditional", seed=q.seed).hand(q.seat)), "traditional")
         return found[0].id if found else "none"
-    if q.kind == "hh-dekiyaku":
+    if kind == ("hachihachi", "dekiyaku"):
         found = dekiyaku(mask_of(q.pile), "traditional")
         return found[0].id if found else "none"
-    if q.kind == "hh-sage":
+    if kind == ("hachihachi", "sage"):
         return next(p for p in HP.load() if p["id"] == q.puzzle)["answers"][0]
-    if q.kind == "hh-field":
+    if kind == ("hachihachi", "field"):
         return str(hh_deal("traditional", seed=q.seed).multiplier)
     raise AssertionError(f"no engine answer for {q.kind}")
 
@@ -141,7 +142,7 @@ def test_tam_cuc_lessons_show_tam_cuc_cards(client):
 def test_engine_answers_are_accepted_and_wrong_ones_refused_with_a_reason(client, game, lang):
     path = L.PATHS[game]
     for n, lesson in asked(game):
-        right = engine_answer(lesson.question)
+        right = engine_answer(game, lesson.question)
         page = client.get(f"{url(game, n, lang)}?s={question_screen(game, n)}")
         choices = options(page.get_data(as_text=True))
         assert right in choices, n
@@ -166,7 +167,7 @@ def test_the_path_ends_in_its_coached_deal(client, game):
     play it to the end and follow it to the game)."""
     assert L.PATHS[game][-1].question.kind == "guided"
     n, lesson = asked(game)[-1]
-    body = client.post(url(game, n), data={"answer": engine_answer(lesson.question)})
+    body = client.post(url(game, n), data={"answer": engine_answer(game, lesson.question)})
     assert f'href="{url(game, n + 1)}"' in body.get_data(as_text=True)
 
 
@@ -175,7 +176,7 @@ def test_the_path_ends_in_its_coached_deal(client, game):
 def test_the_last_lesson_leads_to_the_game_and_its_rules(client, game):
     """The last question's lesson (a coached deal after it is walked in its own tests)."""
     n = max(i for i, lesson in enumerate(L.PATHS[game], 1) if lesson.question.kind != "guided")
-    body = client.post(url(game, n), data={"answer": engine_answer(L.PATHS[game][n - 1].question)})
+    body = client.post(url(game, n), data={"answer": engine_answer(game, L.PATHS[game][n - 1].question)})
     page = body.get_data(as_text=True)
     slug, rules = {"tamcuc": ("tam-cuc", "tam-cuc"), "hachihachi": ("hachi-hachi", "hachi-hachi")}[game]
     if n < len(L.PATHS[game]):  # the coached deal comes next
@@ -198,7 +199,7 @@ def test_forged_answers_get_400_in_the_readers_language(client, lang):
 def test_progress_is_kept_per_game(client):
     for game in GAMES:
         q = L.PATHS[game][0].question
-        client.post(url(game, 1), data={"answer": engine_answer(q)})
+        client.post(url(game, 1), data={"answer": engine_answer(game, q)})
     page = client.get("/en/learn").get_data(as_text=True)
     assert re.search(r'href="/en/learn/tam-cuc/2">Continue with lesson 2', page)
     assert re.search(r'href="/en/learn/hachi-hachi/2">Continue with lesson 2', page)
@@ -232,16 +233,17 @@ def test_the_rules_pages_lead_to_their_lessons(client, lang):
 def test_each_seeded_position_still_teaches_its_point():
     """The seeded deals are played by the engine: if its players change, a lesson must not
     quietly lose its point (a kết to name, a banned card to avoid, a field that multiplies)."""
-    questions = {lesson.question.kind: lesson.question
+    questions = {(game, lesson.question.kind): lesson.question
                  for game in GAMES for lesson in L.PATHS[game]}
-    assert engine_answer(questions["tc-ket"]) != "none"
-    ban = greedy_deal(questions["tc-ban"].seed)[0]
+    assert engine_answer("tamcuc", questions["tamcuc", "ket"]) != "none"
+    ban = greedy_deal(questions["tamcuc", "ban"].seed)[0]
     hand = [TAMCUC_BY_ID[c] for c in ban.observation(ban.current).hand]
-    assert max(hand, key=strength).id != engine_answer(questions["tc-ban"])  # a banned card tempts
-    assert engine_answer(questions["tc-trick"]) != "0"  # the cái does not win by default
-    assert engine_answer(questions["hh-teyaku"]) != "none"
-    assert engine_answer(questions["hh-dekiyaku"]) != "none"
-    assert engine_answer(questions["hh-field"]) != "1"
+    tempting = max(hand, key=strength).id  # a banned card tempts
+    assert tempting != engine_answer("tamcuc", questions["tamcuc", "ban"])
+    assert engine_answer("tamcuc", questions["tamcuc", "trick"]) != "0"  # the cái does not win by default
+    assert engine_answer("hachihachi", questions["hachihachi", "teyaku"]) != "none"
+    assert engine_answer("hachihachi", questions["hachihachi", "dekiyaku"]) != "none"
+    assert engine_answer("hachihachi", questions["hachihachi", "field"]) != "1"
 
 
 @pytest.mark.parametrize(("old", "new"), [("tamcuc", "tam-cuc"), ("hachihachi", "hachi-hachi")])

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from website.features.lessons import path as L
-from website.features.play.moves import judge
+from website.games.kit.moves import judge
 from website.games.koikoi import guided
 
 N = next(n for n, lesson in enumerate(L.PATHS["koikoi"], 1) if lesson.question.kind == "guided")

@@ -62,7 +62,7 @@ def test_following_the_coach_to_the_end_finishes_the_path(client, lang):
 
 
 def test_the_coach_is_the_judge_the_hint_asks(app, client):
-    from website.features.play.moves import judge
+    from website.games.kit.moves import judge
 
     body = page(client)
     with app.test_request_context():

@@ -1,12 +1,13 @@
 """No lesson question asks for what the path has not taught: every key a question uses
 (a month, a kind, a card's exception, a yaku by name, its value, a term) is declared by its own
-lesson or an earlier one (``teaches``, :mod:`website.features.lessons.kit`)."""
+lesson or an earlier one (``teaches``, :mod:`website.games.kit.lessons`)."""
 
 from __future__ import annotations
 
 import pytest
 from website.features.lessons import path as L
-from website.features.lessons.kit import taught, used
+from website.games import BY_ID
+from website.games.kit.lessons import taught, used
 
 LANGS = ("vi", "zh", "en")
 # Questions whose gaps are known and not yet fixed: (game, lesson slug) → the keys still untaught.
@@ -25,7 +26,7 @@ def _uses(game: str, n: int, lang: str) -> frozenset:
     if lesson.question.kind == "guided":
         return frozenset(lesson.question.uses)
     with _app().test_request_context(f"/{lang}/"):
-        return used(lesson.question, L.ask(lesson, lang))
+        return used(lesson.question, L.ask(lesson, lang, game))
 
 
 _APP = []
@@ -69,8 +70,8 @@ def test_koikoi_first_lesson_shows_the_month_it_asks():
 def test_koikoi_yaku_question_offers_only_the_yaku_taught():
     with _app().test_request_context("/en/"):
         lesson = next(x for x in L.PATHS["koikoi"] if x.slug == "yaku")
-        asked = L.ask(lesson, "en")
-        text = " ".join(L.screen_text(s, "koikoi", "en") for s in lesson.screens)
+        asked = L.ask(lesson, "en", "koikoi")
+        text = " ".join(L.screen_text(s, BY_ID["koikoi"], "en") for s in lesson.screens)
     assert len(asked.options) == 4
     for o in asked.options:
         assert o.label in text  # every yaku offered is named on a screen

@@ -11,7 +11,7 @@ import re
 
 import pytest
 from website.features.play import views as play_views
-from website.games import board
+from website.games import BY_SLUG
 
 from .test_tables import app, assert_nothing_hidden, new_game, next_form  # noqa: F401
 
@@ -90,7 +90,7 @@ def test_a_finished_game_is_reviewed_move_by_move(app, client, game, rules, seat
     def made_twice(*_args):
         raise AssertionError("the review was made again")
 
-    monkeypatch.setattr(board(game), "review", made_twice)
+    monkeypatch.setattr(BY_SLUG[game].board, "review", made_twice)
     assert client.get(f"{url}/review?step=1").status_code == 200  # kept, not made twice
     zh = htmllib.unescape(client.get(f"/zh/{game}/play/{gid}/review").get_data(as_text=True))
     vi = htmllib.unescape(client.get(f"/vi/{game}/play/{gid}/review").get_data(as_text=True))

@@ -108,7 +108,7 @@ def _last_steps(app, client, slug):  # noqa: F811
 
     with app.test_request_context():
         found = [sample for sample in samples().values()
-                 if slug == sample.replayed.board.SLUG and not sample.replayed.is_match]
+                 if slug == sample.replayed.game.slug and not sample.replayed.is_match]
     base = "" if slug == "koikoi" else f"/{slug}"
     for sample in found:
         page = client.get(f"/en{base}/games/{sample.id}?step=999", follow_redirects=True)
@@ -134,7 +134,7 @@ def test_a_stopped_koi_koi_hand_ends_with_the_calculators_score(app, client):  #
 
 def test_a_tam_cuc_deal_ends_with_each_seats_cards_and_points(app, client):  # noqa: F811
     for final, page in _last_steps(app, client, "tam-cuc"):
-        table = re.search(r'<table class="tc-settlement.*?</table>', page, re.S).group(0)
+        table = re.search(r'<table class="settlement-table.*?</table>', page, re.S).group(0)
         rows = re.findall(r"<tr><th scope=\"row\">[^<]*</th><td>(\d+)</td><td>([+\u2212]\d+)</td>", table)
         assert [(int(c), int(p.replace("\u2212", "-"))) for c, p in rows] == list(zip(final.result.cards,
                                                                 final.result.points, strict=True))

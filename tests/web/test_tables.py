@@ -255,7 +255,7 @@ def test_the_viewer_says_why_at_real_choices(client, sample):
     from website.features.viewer.views import samples
 
     replayed = samples()[sample].replayed
-    game = replayed.board.SLUG
+    game = replayed.game.slug
     said = 0
     for step, frame in enumerate(replayed.frames):
         html = client.get(f"/en/{game}/games/{sample}?step={step}").get_data(as_text=True)

@@ -9,19 +9,19 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import content, models
+from website.core.caching import public_page
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 from website.decks import ART_VERSION, BY_PATH, DECK_RULE
 from website.decks.hanafuda import MONTH_COLOURS
 from website.games import GAMES
+from website.games.base import GameSite
 
 from engine.errors import UnknownCardError
 from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTH_BY_FLOWER, MONTHS, month_cards
 
 bp = Blueprint("cards", __name__)
 SVG_CACHE = "public, max-age=31536000, immutable"
-# the games whose deck has a page per face: /<lang>/<slug>/cards/<face id>
-FACE_GAMES = {g.slug: g for g in GAMES if g.faces is not None}
 
 
 @lru_cache(maxsize=64)
@@ -32,6 +32,7 @@ def _chart_fragment(lang: str, kind: str | None, script_root: str, art: str) -> 
 
 
 @bp.get(f"/{LANG_RULE}/cards")
+@public_page
 def chart(lang: str):
     """12 months × 4 cards; ``?kind=`` keeps only one kind (htmx swaps just the chart)."""
     kind = request.args.get("kind")
@@ -48,6 +49,7 @@ def chart(lang: str):
 
 
 @bp.get(f"/{LANG_RULE}/months/<flower>")
+@public_page
 def month(lang: str, flower: str):
     m = MONTH_BY_FLOWER.get(flower)
     if m is None:
@@ -59,6 +61,7 @@ def month(lang: str, flower: str):
 
 
 @bp.get(f"/{LANG_RULE}/cards/<card_id>")
+@public_page
 def card(lang: str, card_id: str):
     c = CARDS_BY_ID.get(card_id)
     if c is None:
@@ -70,12 +73,16 @@ def card(lang: str, card_id: str):
                            yaku_by_rules=card_yaku(card_id))
 
 
-def _face(lang: str, game: str, face_id: str):
+@bp.get(f"/{LANG_RULE}/<game:game>/cards/<face_id>")
+@public_page
+def face(lang: str, game: GameSite, face_id: str):
     """One face of a game's deck: its page from the game's ``faces`` part (``TEMPLATE``, the
     data of ``face``), its story (content/<lang>/<slug>/cards/<face id>.md), the faces before
-    and after it (wrapping round) and the game, for the links to its rules."""
-    g = FACE_GAMES[game]
-    faces = g.faces
+    and after it (wrapping round) and the game, for the links to its rules. A game whose deck
+    has no face pages has none (404)."""
+    g, faces = game, game.faces
+    if faces is None:
+        abort(404)
     if face_id not in faces.BY_ID:
         try:  # a card's own id (a copy: red-soldier-3) leads to the face it shows
             return redirect(url_for("cards.face", lang=lang, game=game, face_id=faces.face_of(face_id)), 301)
@@ -83,21 +90,16 @@ def _face(lang: str, game: str, face_id: str):
             abort(404, description=_("There is no card called “%(name)s”.", name=face_id[:60]))
     i = faces.FACES.index(face_id)
     order = faces.FACES
-    return render_template(faces.TEMPLATE, **faces.face(face_id, lang), face_game=g,
+    return render_template(faces.TEMPLATE, **faces.face(face_id, lang), face_game=g, game=g,
                            page=content.load(lang, f"{g.slug}/cards/{face_id}"),
                            prev=faces.BY_ID[order[i - 1]], next=faces.BY_ID[order[(i + 1) % len(order)]])
-
-
-if FACE_GAMES:
-    face = bp.get(f"/{LANG_RULE}/<any(" + ", ".join(f"'{s}'" for s in FACE_GAMES)
-                  + "):game>/cards/<face_id>", endpoint="face")(_face)
 
 
 def card_yaku(card_id: str) -> list[tuple[str, tuple[str, ...]]]:
     """The yaku a Hanafuda card belongs to, rule set by rule set: (the rule set's label, yaku
     ids) from each game of the deck whose tables offer them (``tables.card_yaku``)."""
-    return [row for g in GAMES if g.deck == "hanafuda" and g.has_part("tables")
-            and hasattr(g.part("tables"), "card_yaku") for row in g.part("tables").card_yaku(card_id)]
+    return [row for g in GAMES if g.deck == "hanafuda" and g.tables is not None
+            and hasattr(g.tables, "card_yaku") for row in g.tables.card_yaku(card_id)]
 
 
 def _svg(draw, card_id: str) -> Response:

@@ -4,25 +4,25 @@ screens quote and the captions of its cards (:class:`website.games.base.LessonPa
 
 from __future__ import annotations
 
-from website.features.lessons.kit import Asked, Lesson, Screen
-from website.games import GAMES
+from website.games import BY_ID, GAMES
+from website.games.base import GameSite
+from website.games.kit.lessons import Asked, Lesson, Screen
 
 PATHS: dict[str, tuple[Lesson, ...]] = {g.id: tuple(g.lessons.PATH) for g in GAMES}
-GAME_NAMES = {g.id: g.name for g in GAMES}
-ASKERS = {kind: ask for g in GAMES for kind, ask in g.lessons.ASKERS.items()}
-_LESSONS = {g.id: g.lessons for g in GAMES}
 
 
-def captioned(screen: Screen, game: str, lang: str) -> list[tuple]:
+def captioned(screen: Screen, game: GameSite, lang: str) -> list[tuple]:
     """The screen's cards, each with its caption."""
-    return [_LESSONS[game].screen_card(i, screen.caption, lang) for i in screen.cards]
+    return [game.lessons.screen_card(i, screen.caption, lang) for i in screen.cards]
 
 
-def screen_text(screen: Screen, game: str, lang: str = "") -> str:
+def screen_text(screen: Screen, game: GameSite, lang: str = "") -> str:
     """The screen's words, with the numbers of its game filled in."""
     text = str(screen.text)
-    return text % _LESSONS[game].counts(lang) if "%(" in text else text
+    return text % game.lessons.counts(lang) if "%(" in text else text
 
 
-def ask(lesson: Lesson, lang: str) -> Asked:
-    return ASKERS[lesson.question.kind](lesson.question, lang)
+def ask(lesson: Lesson, lang: str, game: GameSite | str) -> Asked:
+    """The lesson's question as asked, by its game's asker of that kind."""
+    game = BY_ID[game] if isinstance(game, str) else game
+    return game.lessons.ASKERS[lesson.question.kind](lesson.question, lang)

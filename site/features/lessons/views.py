@@ -17,87 +17,71 @@ from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 from website.features.lessons import path as L
-from website.features.puzzles.kit import kit
-from website.games import BY_ID, SLUG_OF, SLUGS
+from website.games import BY_ID, GAMES
+from website.games.base import GameSite
 
 bp = Blueprint("lessons", __name__)
 
 SESSION_KEY = "lessons"
-GUIDED_KEY = "guided"  # game → the reader's own moves in its coached deal, nothing else
+GUIDED_KEY = "guided"  # game id → the reader's own moves in its coached deal, nothing else
+# the engine's names that are not their game's slug: the first lesson URLs carried them
+OLD_NAMES = "any(" + ", ".join(f"'{g.id}'" for g in GAMES if g.id != g.slug) + ")"
 
 
-def _coach(game: str):
-    """The game's coached whole deal (its ``guided`` module), the question of kind "guided"."""
-    return BY_ID[game].part("guided")
+@bp.get(f"/{LANG_RULE}/learn/<{OLD_NAMES}:old>/<int:n>")
+def old_lesson(lang: str, old: str, n: int):
+    """A first lesson URL, by the engine's name: sent on to the slug's address."""
+    return redirect(url_for("lessons.lesson", lang=lang, game=BY_ID[old], n=n, **request.args), 308)
 
 
-@bp.url_value_preprocessor
-def _game_of_slug(endpoint, values):
-    """The engine's name of the URL's game slug; an engine name that is not its own slug
-    (the first lesson URLs) is sent on to the slug's address."""
-    if not values or "game" not in values:
-        return
-    slug = values["game"]
-    if slug in SLUG_OF and SLUG_OF[slug] != slug and request.method in ("GET", "HEAD"):
-        abort(redirect(url_for(endpoint, **{**request.args.to_dict(), **values}), 308))
-    values["game"] = SLUGS.get(slug) or (slug if slug in SLUG_OF else "")  # "": a 404
-
-
-@bp.url_defaults
-def _slug_of_game(endpoint, values):
-    if values.get("game") in SLUG_OF:
-        values["game"] = SLUG_OF[values["game"]]
-
-
-def done(game: str) -> set[int]:
+def done(game: GameSite) -> set[int]:
     """The numbers of the lessons of ``game`` this reader finished."""
     kept = session.get(SESSION_KEY)
-    numbers = kept.get(game, []) if isinstance(kept, dict) else []
-    total = len(L.PATHS.get(game, ()))
+    numbers = kept.get(game.id, []) if isinstance(kept, dict) else []
+    total = len(L.PATHS[game.id])
     return {n for n in numbers if isinstance(n, int) and 1 <= n <= total}
 
 
-def _mark_done(game: str, n: int) -> None:
+def _mark_done(game: GameSite, n: int) -> None:
     kept = session.get(SESSION_KEY)
     kept = dict(kept) if isinstance(kept, dict) else {}
-    kept[game] = sorted(done(game) | {n})
+    kept[game.id] = sorted(done(game) | {n})
     session[SESSION_KEY] = kept
 
 
-def next_lesson(game: str) -> int:
+def next_lesson(game: GameSite) -> int:
     """The first lesson not yet finished (the last one when all are)."""
     finished = done(game)
-    total = len(L.PATHS[game])
+    total = len(L.PATHS[game.id])
     return next((n for n in range(1, total + 1) if n not in finished), total)
 
 
-def _lesson(game: str, n: int) -> L.Lesson:
-    path = L.PATHS.get(game)
-    if path is None or not 1 <= n <= len(path):
+def _lesson(game: GameSite, n: int) -> L.Lesson:
+    path = L.PATHS[game.id]
+    if not 1 <= n <= len(path):
         abort(404, description=_("There is no such lesson."))
     return path[n - 1]
 
 
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
-    games = [{"game": g, "slug": SLUG_OF[g], "name": L.GAME_NAMES[g], "lessons": path, "done": done(g),
-              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)}
-             for g, path in L.PATHS.items()]
+    games = [{"game": g, "name": g.name, "lessons": L.PATHS[g.id], "done": done(g),
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)} for g in GAMES]
     return render_template("features/lessons/lessons.html", games=games)
 
 
-@bp.get(f"/{LANG_RULE}/learn/<game>/<int:n>")
-def lesson(lang: str, game: str, n: int):
+@bp.get(f"/{LANG_RULE}/learn/<game:game>/<int:n>")
+def lesson(lang: str, game: GameSite, n: int):
     the_lesson = _lesson(game, n)
     last = len(the_lesson.screens) + 1
     screen = whole_number(request.args.get("s"), 1, last) or 1
     return _render(game, n, the_lesson, screen)
 
 
-def guided_moves(game: str, guided) -> tuple[str, ...]:
+def guided_moves(game: GameSite, guided) -> tuple[str, ...]:
     """The reader's moves in the game's coached deal; anything unreadable starts it afresh."""
     kept = session.get(GUIDED_KEY)
-    kept = kept.get(game) if isinstance(kept, dict) else None
+    kept = kept.get(game.id) if isinstance(kept, dict) else None
     if not isinstance(kept, list) or not all(isinstance(m, str) for m in kept):
         return ()
     try:
@@ -107,9 +91,9 @@ def guided_moves(game: str, guided) -> tuple[str, ...]:
     return tuple(kept)
 
 
-def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
+def _guided_answer(game: GameSite, n: int, the_lesson: L.Lesson):
     """A move in the guided hand: checked against the reader's legal moves, then kept."""
-    guided = _coach(game)
+    guided = game.guided
     moves = guided_moves(game, guided)
     if "restart" in request.form:
         moves = ()
@@ -119,7 +103,7 @@ def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
         except guided.BadMove:
             abort(400, description=_("This answer could not be read."))
     kept = session.get(GUIDED_KEY)
-    session[GUIDED_KEY] = {**(kept if isinstance(kept, dict) else {}), game: list(moves)}
+    session[GUIDED_KEY] = {**(kept if isinstance(kept, dict) else {}), game.id: list(moves)}
     if guided.turn(moves).state.is_over:
         _mark_done(game, n)
     chose = "restart" in request.form or request.form.get("move")
@@ -127,12 +111,12 @@ def _guided_answer(game: str, n: int, the_lesson: L.Lesson):
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, None, feedback)
 
 
-@bp.post(f"/{LANG_RULE}/learn/<game>/<int:n>")
-def answer(lang: str, game: str, n: int):
+@bp.post(f"/{LANG_RULE}/learn/<game:game>/<int:n>")
+def answer(lang: str, game: GameSite, n: int):
     the_lesson = _lesson(game, n)
     if the_lesson.question.kind == "guided":
         return _guided_answer(game, n, the_lesson)
-    asked = L.ask(the_lesson, lang)
+    asked = L.ask(the_lesson, lang, game)
     value = request.form.get("answer", "")
     if not value:
         feedback = {"status": "empty"}
@@ -146,34 +130,33 @@ def answer(lang: str, game: str, n: int):
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, asked, feedback)
 
 
-def _onward(game: str, lang: str) -> list[tuple[str, str]]:
+def _onward(game: GameSite, lang: str) -> list[tuple[str, str]]:
     """Where the last lesson of a path leads: a game against the computer, then more."""
-    slug = SLUG_OF[game]
-    links = [(url_for("play.new", lang=lang, game=slug), _("Play a whole hand")),
-             (url_for("pages.rules", lang=lang, game=slug), _("The full rules"))]
-    trainer = kit(slug).TRAINER
-    if trainer.slug == slug:  # the game's own card trainer (one that shares a deck links it after lesson 1)
-        links.append((url_for("puzzles.learn", lang=lang, game=slug), str(trainer.title)))
+    links = [(url_for("play.new", lang=lang, game=game), _("Play a whole hand")),
+             (url_for("pages.rules", lang=lang, game=game), _("The full rules"))]
+    trainer = game.puzzles.TRAINER
+    if trainer.slug == game.slug:  # its own trainer (a game sharing a deck links it after lesson 1)
+        links.append((url_for("puzzles.learn", lang=lang, game=game), str(trainer.title)))
     return links
 
 
-def _trainer_link(game: str, n: int, lang: str) -> tuple[str, str] | None:
+def _trainer_link(game: GameSite, n: int, lang: str) -> tuple[str, str] | None:
     """After a path's first lesson, the one about the cards (and beside the path on the list
     of lessons): its deck's card trainer."""
-    trainer = getattr(kit(SLUG_OF[game]), "TRAINER", None)
+    trainer = getattr(game.puzzles, "TRAINER", None)
     if n != 1 or trainer is None:
         return None
     return url_for("puzzles.learn", lang=lang, game=trainer.slug), str(trainer.title)
 
 
-def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
+def _render(game: GameSite, n: int, the_lesson: L.Lesson, screen: int, asked=None, feedback=None):
     lang = request.view_args["lang"]
-    total = len(L.PATHS[game])
+    total = len(L.PATHS[game.id])
     question = screen > len(the_lesson.screens)
     coached = question and the_lesson.question.kind == "guided"
     if question and asked is None and not coached:
-        asked = L.ask(the_lesson, lang)
-    ctx = {"game": game, "game_name": L.GAME_NAMES[game], "n": n, "total": total,
+        asked = L.ask(the_lesson, lang, game)
+    ctx = {"game": game, "n": n, "total": total,
            "lesson": the_lesson, "screen": screen,
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
@@ -183,7 +166,7 @@ def _render(game: str, n: int, the_lesson: L.Lesson, screen: int, asked=None, fe
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
-           "guided": _coach(game).view(guided_moves(game, _coach(game))) if coached else None}
+           "guided": game.guided.view(guided_moves(game, game.guided)) if coached else None}
     partial = request.htmx.partial
     response = make_response(render_template(
         "features/lessons/_block.html" if partial else "features/lessons/lesson.html", **ctx))

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, url_for
 from website.core import content
+from website.core.caching import public_page
 from website.core.i18n import LANG_RULE, best_language
-from website.games import BY_SLUG, GAME_RULE, GAMES
+from website.features.pages.nav import nav_items
+from website.games import GAMES
+from website.games.base import GameSite
 
 bp = Blueprint("pages", __name__)
+bp.add_app_template_global(nav_items)
 
 # the pages that belong to no game, with their content file
 OTHER_PAGES = ("history", "glossary")
@@ -25,10 +29,11 @@ def root():
 
 
 @bp.get(f"/{LANG_RULE}/")
+@public_page
 def home(lang: str):
     intro = content.load(lang, "index")
     sections = [(url_for(f"pages.{name}", lang=lang), content.load(lang, name)) for name in OTHER_PAGES]
-    sections += [(url_for("pages.rules", lang=lang, game=g.slug), content.load(lang, g.slug))
+    sections += [(url_for("pages.rules", lang=lang, game=g), content.load(lang, g.slug))
                  for g in GAMES]
     sections.sort(key=lambda s: s[1].meta.get("order", 0) if s[1] else 0)
     games = sorted(GAMES, key=lambda g: lang not in g.first_in)  # the reader's own game first
@@ -43,16 +48,18 @@ def _content_page(lang: str, path: str, template: str = "content.html", game=Non
 
 
 @bp.get(f"/{LANG_RULE}/history")
+@public_page
 def history(lang: str):
     return _content_page(lang, "history")
 
 
-@bp.get(f"/{LANG_RULE}/{GAME_RULE}")
-def rules(lang: str, game: str):
-    site = BY_SLUG[game]
-    return _content_page(lang, site.slug, site.rules_template, site)
+@bp.get(f"/{LANG_RULE}/<game:game>")
+@public_page
+def rules(lang: str, game: GameSite):
+    return _content_page(lang, game.slug, game.rules_template, game)
 
 
 @bp.get(f"/{LANG_RULE}/glossary")
+@public_page
 def glossary(lang: str):
     return _content_page(lang, "glossary")

@@ -28,6 +28,7 @@ from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.i18n import current_language
+from website.core.limits import creates
 from website.core.store import StaleVersion, StoreFull, get_store
 from website.features.viewer.views import (
     json_download,
@@ -37,7 +38,8 @@ from website.features.viewer.views import (
     step_after,
     step_urls,
 )
-from website.games import DEFAULT_SLUG, board, board_of, game_route
+from website.games import DEFAULT, game_of, game_route
+from website.games.base import GameSite
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
@@ -68,14 +70,14 @@ def _rng() -> random.Random:
     return random.Random(secrets.randbits(64))
 
 
-def _load(game_id: str, game: str | None = None) -> tuple[int, Table]:
-    """The stored game ``game_id`` (if it is a game of the slug ``game``, when given)."""
+def _load(game_id: str, game: GameSite | None = None) -> tuple[int, Table]:
+    """The stored game ``game_id`` (if it is a game of ``game``, when given)."""
     found = get_store().get(game_id, "game") if len(game_id) < 64 else None
     table = None
     if found is not None:
         with contextlib.suppress(RecordError):  # a game stored by an earlier version of the site
             table = Table.from_json(found[1])
-    if table is None or game is not None and game != board_of(table.game.name).SLUG:
+    if table is None or game is not None and game != game_of(table.game.name):
         raise PlayError(404, _("There is no game with this address. Games are kept for a day "
                                "after their last move."))
     return found[0], table
@@ -97,13 +99,14 @@ def _seats(table: Table) -> commentary.Seats:
 
 
 def _view(game_id: str, version: int, table: Table, hint: dict | None = None) -> dict:
-    b = board_of(table.game.name)
+    game = game_of(table.game.name)
+    b = game.board
     seats = _seats(table)
     obs = table.state.observation(HUMAN)
     score = table.score
     return {
         **b.play_view(table, HUMAN, seats),
-        "id": game_id, "version": version, "board": b, "game": b.SLUG, "seats": seats,
+        "id": game_id, "version": version, "board": b, "game": game, "seats": seats,
         "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
         "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
@@ -130,14 +133,14 @@ def _standing(score: list[int], seats: commentary.Seats) -> str:
 def _respond(view: dict, status: int = 200):
     partial = request.htmx.partial
     html = render_template("features/play/_game.html" if partial else "features/play/game.html", g=view,
-                           board=view["board"])
+                           board=view["board"], game=view["game"])
     response = make_response(html, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"
     return response
 
 
-def _error(exc: PlayError, game: str, game_id: str | None = None):
+def _error(exc: PlayError, game: GameSite, game_id: str | None = None):
     partial = request.htmx.partial
     html = render_template("features/play/_error.html" if partial else "features/play/error.html",
                            message=exc.message, status=exc.status, game_id=game_id, game=game)
@@ -149,28 +152,30 @@ def _error(exc: PlayError, game: str, game_id: str | None = None):
 
 # -- routes -----------------------------------------------------------------------------------
 
-def _form_page(b, error: str | None = None) -> str:
+def _form_page(game: GameSite, error: str | None = None) -> str:
     """The new-game form, with the reason when a post was refused."""
-    return render_template("features/play/new.html", board=b, rulesets=list(b.GAME.rulesets),
+    b = game.board
+    return render_template("features/play/new.html", board=b, game=game, rulesets=list(b.GAME.rulesets),
                            levels=b.LEVELS, lengths=b.LENGTHS, seat_counts=b.SEAT_COUNTS,
                            error=error)
 
 
 @game_route(bp, "/play", methods=["GET"])
-def new(lang: str, game: str):
-    return _form_page(board(game))
+def new(lang: str, game: GameSite):
+    return _form_page(game)
 
 
 @game_route(bp, "/play", methods=["POST"])
-def create(lang: str, game: str):
-    b = board(game)
+@creates
+def create(lang: str, game: GameSite):
+    b = game.board
     rules = request.form.get("rules", b.GAME.default_rules)
     level = request.form.get("level", b.DEFAULT_LEVEL)
     length = whole_number(request.form.get("rounds", "1"))
     count = whole_number(request.form.get("seats", str(b.SEAT_COUNTS[0])))
     if (rules not in b.GAME.rulesets or level not in b.LEVELS or length not in b.LENGTHS
             or count not in b.SEAT_COUNTS):
-        return _form_page(b, _("Choose a rule set, an opponent and a length from the lists.")), 400
+        return _form_page(game, _("Choose a rule set, an opponent and a length from the lists.")), 400
     seats = [level] * count
     seats[HUMAN] = PERSON
     table = Table(b.GAME, rules, seats, length)
@@ -180,13 +185,13 @@ def create(lang: str, game: str):
     try:
         game_id = get_store().create("game", table.to_json(), finished=table.match_over)
     except StoreFull:
-        return _form_page(b, _("Every table is taken: many games are being played right now. "
+        return _form_page(game, _("Every table is taken: many games are being played right now. "
                                "Please try again in a few minutes.")), 503, {"Retry-After": "300"}
     return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
 
 
 @game_route(bp, "/play/<game_id>", methods=["GET"])
-def game(lang: str, game: str, game_id: str):
+def game(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _load(game_id, game)
     except PlayError as e:
@@ -194,13 +199,13 @@ def game(lang: str, game: str, game_id: str):
     return _respond(_view(game_id, version, table))
 
 
-def _after_post(lang: str, game: str, game_id: str, version: int, table: Table):
+def _after_post(lang: str, game: GameSite, game_id: str, version: int, table: Table):
     if request.htmx:
         return _respond(_view(game_id, version, table))
     return redirect(url_for("play.game", lang=lang, game=game, game_id=game_id), 303)
 
 
-def _load_current(game_id: str, game: str, raw_version: str | None) -> tuple[int, Table]:
+def _load_current(game_id: str, game: GameSite, raw_version: str | None) -> tuple[int, Table]:
     """The stored game at the version the request names."""
     version, table = _load(game_id, game)
     _check_version(raw_version, version)
@@ -213,12 +218,12 @@ def _require_turn(table: Table) -> None:
 
 
 @game_route(bp, "/play/<game_id>", methods=["POST"])
-def act(lang: str, game: str, game_id: str):
+def act(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _load_current(game_id, game, request.form.get("v"))
         _require_turn(table)
         try:
-            action = board(game).read_action(request.form, HUMAN)
+            action = game.board.read_action(request.form, HUMAN)
         except EngineError:
             raise PlayError(400, _("This move could not be read.")) from None
         try:
@@ -245,7 +250,7 @@ def _save(game_id: str, version: int, table: Table) -> int:
 
 
 @game_route(bp, "/play/<game_id>/next", methods=["POST"])
-def next_hand(lang: str, game: str, game_id: str):
+def next_hand(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _load_current(game_id, game, request.form.get("v"))
         if not table.state.is_over or table.match_over:
@@ -260,7 +265,7 @@ def next_hand(lang: str, game: str, game_id: str):
 
 
 @game_route(bp, "/play/<game_id>/hint", methods=["GET"])
-def hint(lang: str, game: str, game_id: str):
+def hint(lang: str, game: GameSite, game_id: str):
     """The judge's choice for the reader, and the engine's reasons for it: the same on every
     request for a position (the judge is seeded from the position and keeps its answers)."""
     try:
@@ -270,10 +275,10 @@ def hint(lang: str, game: str, game_id: str):
         return _error(e, game, game_id)
     obs = table.state.observation(HUMAN)
     return _respond(_view(game_id, version, table,
-                          hint=board(game).hint(obs, _seats(table))))
+                          hint=game.board.hint(obs, _seats(table))))
 
 
-def _finished(game_id: str, game: str | None) -> Table:
+def _finished(game_id: str, game: GameSite | None) -> Table:
     _version, table = _load(game_id, game)
     if not table.match_over:
         raise PlayError(409, _("The game is not over yet: its record opens when it ends."))
@@ -333,7 +338,7 @@ def _mark(b, before, m, seats: commentary.Seats) -> dict:
 
 
 @game_route(bp, "/play/<game_id>/review", methods=["GET"])
-def review(lang: str, game: str, game_id: str):
+def review(lang: str, game: GameSite, game_id: str):
     try:
         table = _finished(game_id, game)
         replayed = seen_by(replay_record(table.record()), HUMAN)
@@ -356,12 +361,12 @@ def record_json(game_id: str):
     try:
         _version, table = _load(game_id)
     except PlayError as e:
-        return _error(e, DEFAULT_SLUG)  # no game here, so no game to go back to
-    slug = board_of(table.game.name).SLUG
+        return _error(e, DEFAULT)  # no game here, so no game to go back to
+    game = game_of(table.game.name)
     try:
-        table = _finished(game_id, slug)
+        table = _finished(game_id, game)
     except PlayError as e:
-        return _error(e, slug, game_id)  # "back to the game" at the game's own address
+        return _error(e, game, game_id)  # "back to the game" at the game's own address
     # the reader's record, as they saw the table: no card the rules kept from them
     return json_download(view_record(table.record(), HUMAN),
-                         f"{board_of(table.game.name).SLUG}-game.json")
+                         f"{game.slug}-game.json")

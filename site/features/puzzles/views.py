@@ -1,5 +1,5 @@
 """Every game's puzzles: browse, one puzzle per URL, puzzle of the day, streak, and a card
-trainer for each deck (the kit's ``TRAINER``, :mod:`website.features.puzzles.trainer`). The game comes from
+trainer for each deck (the kit's ``TRAINER``, :mod:`website.games.kit.trainer`). The game comes from
 the URL; what a game's puzzles are, how they are drawn, graded and explained is its kit
 (:mod:`website.features.puzzles.kit`).
 
@@ -16,7 +16,6 @@ import hashlib
 import random
 import re
 from functools import lru_cache
-from types import ModuleType
 
 from flask import (
     Blueprint,
@@ -33,8 +32,9 @@ from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.features.puzzles import ratings as puzzle_ratings
 from website.features.puzzles.glicko2 import Rating, update
-from website.features.puzzles.kit import BadAnswer, kit
-from website.games import DEFAULT_SLUG, board, game_route
+from website.games import DEFAULT, game_route
+from website.games.base import GameSite, PuzzleKit
+from website.games.kit.puzzles import BadAnswer
 
 bp = Blueprint("puzzles", __name__)
 
@@ -59,33 +59,33 @@ class Library:
         return None if i is None else self.puzzles[i]
 
 
-def game_slug() -> str:
+def current_game() -> GameSite:
     """The game of the page being served (Koi-Koi on its older URLs, and outside requests)."""
     if not has_request_context():
-        return DEFAULT_SLUG
-    return (request.view_args or {}).get("game", DEFAULT_SLUG)
+        return DEFAULT
+    return (request.view_args or {}).get("game", DEFAULT)
 
 
-def current_kit() -> ModuleType:
-    return kit(game_slug())
+def current_kit() -> PuzzleKit:
+    return current_game().puzzles
 
 
 def library() -> Library:
     """The current game's puzzles."""
-    return _library(game_slug())
+    return _library(current_game())
 
 
-@lru_cache(maxsize=4)
-def _library(slug: str) -> Library:
-    k = kit(slug)
+@lru_cache(maxsize=8)
+def _library(game: GameSite) -> Library:
+    k = game.puzzles
     trainer = getattr(k, "TRAINER", None)
-    return Library(k.load(), trainer if trainer and trainer.slug == slug else None)
+    return Library(k.load(), trainer if trainer and trainer.slug == game.slug else None)
 
 
 def _key(name: str) -> str:
     """A session key of the current game's progress (Koi-Koi keeps its first, short keys)."""
-    slug = game_slug()
-    return name if slug == DEFAULT_SLUG else f"{name}-{slug}"
+    game = current_game()
+    return name if game is DEFAULT else f"{name}-{game.slug}"
 
 
 def _lookup(pid: str) -> dict:
@@ -223,9 +223,9 @@ def theme_stats() -> list[dict]:
 
 
 @game_route(bp, "/puzzles", methods=["GET"])
-def index(lang: str, game: str):
+def index(lang: str, game: GameSite):
     """Browse by kind, theme and level (a GET form), 40 to a page, solved ones ticked."""
-    k = kit(game)
+    k = game.puzzles
     browse_theme = k.browse_theme
     kind = request.args.get("kind") if request.args.get("kind") in k.KINDS else ""
     themes = tuple(dict.fromkeys(browse_theme(t) for kd in ((kind,) if kind else k.KINDS)
@@ -245,7 +245,7 @@ def index(lang: str, game: str):
                            missed=failed_indices() - solved, kind=kind, theme=theme,
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
                            filters=filters, progress=_progress(), text=k, kit=k,
-                           board=board(game), kinds=k.KINDS, thumbnails=k.thumbnails,
+                           board=game.board, game=game, kinds=k.KINDS, thumbnails=k.thumbnails,
                            stats=theme_stats())
 
 
@@ -257,13 +257,13 @@ def daily_puzzle(day: datetime.date) -> dict:
 
 
 @game_route(bp, "/puzzles/daily", methods=["GET"])
-def daily(lang: str, game: str):
+def daily(lang: str, game: GameSite):
     p = daily_puzzle(datetime.datetime.now(datetime.UTC).date())
     return _render(p, "daily")
 
 
 @game_route(bp, "/puzzles/streak", methods=["GET"])
-def streak_mode(lang: str, game: str):
+def streak_mode(lang: str, game: GameSite):
     """A puzzle at random near the reader's rating, a little below it at first and harder as
     the streak grows; puzzles not yet seen first."""
     target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
@@ -272,7 +272,7 @@ def streak_mode(lang: str, game: str):
 
 
 @game_route(bp, "/puzzles/train", methods=["GET"])
-def train(lang: str, game: str):
+def train(lang: str, game: GameSite):
     """Train at my level: the unsolved puzzle nearest the reader's rating (not a card of the
     trainer), then from it the next ones near the rating, as after any puzzle."""
     lib = library()
@@ -299,7 +299,7 @@ RETURNS = (4, 9)  # a missed card is asked again as the 4th and the 9th card aft
 
 
 def trainer():
-    """The current game's card trainer (:class:`website.features.puzzles.trainer.Trainer`), or None."""
+    """The current game's card trainer (:class:`website.games.kit.trainer.Trainer`), or None."""
     return getattr(current_kit(), "TRAINER", None)
 
 
@@ -329,14 +329,14 @@ def due_card() -> str | None:
 
 
 @game_route(bp, "/puzzles/learn", methods=["GET"])
-def learn(lang: str, game: str):
+def learn(lang: str, game: GameSite):
     """Card recognition: ``?card=`` one card; without it, a card at random (learn.js picks
     the card due in the reader's Leitner boxes instead). A game whose deck another game's
     trainer drills (Hachi-Hachi: Koi-Koi's 48 cards) sends the reader there."""
     lib = library()
     if trainer() is None:
         abort(404)
-    if trainer().slug != game:
+    if trainer().slug != game.slug:
         card = request.args.get("card", "")[:40]
         return redirect(url_for("puzzles.learn", lang=lang, game=trainer().slug,
                                 **({"card": card} if card else {})))
@@ -349,12 +349,12 @@ def learn(lang: str, game: str):
 
 
 @game_route(bp, "/puzzles/<pid>", methods=["GET"])
-def puzzle(lang: str, game: str, pid: str):
+def puzzle(lang: str, game: GameSite, pid: str):
     return _render(_lookup(pid), "list")
 
 
 @game_route(bp, "/puzzles/<pid>", methods=["POST"])
-def answer(lang: str, game: str, pid: str):
+def answer(lang: str, game: GameSite, pid: str):
     p = _lookup(pid)
     form = request.form
     mode = form.get("mode", "list")
@@ -432,8 +432,8 @@ def answer(lang: str, game: str, pid: str):
 def _bad_request(p: dict, message: str, mode: str):
     partial = request.htmx.partial
     html = render_template("features/puzzles/_error_block.html" if partial else "features/puzzles/error.html",
-                           message=message, puzzle=p, mode=mode, board=board(game_slug()),
-                           game=game_slug(), kit=current_kit())
+                           message=message, puzzle=p, mode=mode, board=current_game().board,
+                           game=current_game(), kit=current_kit())
     response = make_response(html, 400)
     response.vary.add("HX-Request")
     return response
@@ -464,7 +464,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            and library().index[p["id"]] not in solved_indices() | failed_indices(),
            "puzzle_results": puzzle_ratings.results(p) if feedback else 0,
            "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
-           "board": board(game_slug()), "game": game_slug(),
+           "board": current_game().board, "game": current_game(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,
            "total": len(library().puzzles)}
     partial = request.htmx.partial
@@ -475,7 +475,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
 
 
 def next_url(p: dict, mode: str, lang: str) -> str:
-    game = game_slug()
+    game = current_game()
     if mode == "streak":
         return url_for("puzzles.streak_mode", lang=lang, game=game)
     if mode == "learn":

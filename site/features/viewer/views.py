@@ -11,7 +11,6 @@ import json
 import threading
 from functools import lru_cache
 from importlib.resources.abc import Traversable
-from types import ModuleType
 from typing import Any, NamedTuple
 
 from cachetools import LRUCache
@@ -19,22 +18,24 @@ from flask import Blueprint, Response, abort, g, redirect, render_template, requ
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import words as commentary
+from website.core.caching import public_page
 from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE, LANGUAGES, current_language
-from website.core.jinja import card_svg_url
+from website.core.limits import creates
 from website.core.store import get_store
-from website.games import board, board_names, board_of, game_route
-from website.games.base import Sight
+from website.decks import card_svg_url
+from website.games import game_of, game_route
+from website.games.base import Board, GameSite, Sight
 
 from engine.errors import RecordError
-from engine.games import game_of, sample_records
+from engine.games import game_of as engine_game_of
+from engine.games import sample_records
 from engine.records import is_match, loads
 from engine.table import add_points
 from engine.views import seen_in_deal
 
 bp = Blueprint("games", __name__)
-bp.add_app_template_global(board_names)
 
 MAX_RECORD_BYTES = 256 * 1024
 
@@ -74,9 +75,13 @@ class Replayed(NamedTuple):
     frames: list[Frame]
     is_match: bool
     rules: str
-    board: ModuleType  # the game's board (website.games)
+    game: GameSite
     seats: int
     sights: tuple[Sight, ...] | None = None  # per hand, what the reader saw; None: every card
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
 
 
 def seen_by(replayed: Replayed, seat: int) -> Replayed:
@@ -89,13 +94,13 @@ def seen_by(replayed: Replayed, seat: int) -> Replayed:
 def replay_record(record: Any) -> Replayed:
     """Any game's record, replayed by its engine. :raises RecordError: for anything the
     engine refuses."""
-    game = game_of(record)
-    hands = game.replay(record)
+    engine_game = engine_game_of(record)
+    hands = engine_game.replay(record)
     frames = [Frame(h, i) for h, (states, _actions) in enumerate(hands) for i in range(len(states))]
     first = hands[0][0][0]
-    board = board_of(game.name)
+    game = game_of(engine_game.name)
     return Replayed(record, hands, frames, is_match(record),
-                    first.rules.name, board, board.seat_count(first))
+                    first.rules.name, game, game.board.seat_count(first))
 
 
 def parse_step(replayed: Replayed, step_url) -> int:
@@ -202,6 +207,7 @@ def render_viewer(replayed: Replayed, *, title: str, summary: str | None, notes:
                            title=title, summary=summary, step_url=step_url, seats=seats,
                            download_url=download_url, back_url=back_url, back_label=back_label,
                            rules_name=replayed.rules, partial=partial, board=replayed.board,
+                           game=replayed.game,
                            mark=mark,
                            analysis=None if partial else analysis)
     response = make_response(html)
@@ -262,25 +268,26 @@ def samples() -> dict[str, Sample]:
     return {s.id: s for s in found}
 
 
-def _sample_or_404(game_id: str, game: str | None = None) -> Sample:
-    """The sample called ``game_id``, of the game whose slug is ``game`` when given."""
+def _sample_or_404(game_id: str, game: GameSite | None = None) -> Sample:
+    """The sample called ``game_id``, of ``game`` when given."""
     sample = samples().get(game_id)
-    if sample is None or game is not None and game != sample.replayed.board.SLUG:
+    if sample is None or game is not None and game != sample.replayed.game:
         abort(404, description=_("There is no sample game called “%(name)s”.", name=game_id[:60]))
     return sample
 
 
 @game_route(bp, "/games", methods=["GET"])
-def index(lang: str, game: str):
-    b = board(game)
-    games = [s for s in samples().values() if s.replayed.board is b]
-    return render_template("features/viewer/games.html", board=b,
+@public_page
+def index(lang: str, game: GameSite):
+    games = [s for s in samples().values() if s.replayed.game == game]
+    return render_template("features/viewer/games.html", board=game.board, game=game,
                            singles=[g for g in games if not g.replayed.is_match],
                            matches=[g for g in games if g.replayed.is_match])
 
 
 @game_route(bp, "/games/<game_id>", methods=["GET"])
-def view(lang: str, game: str, game_id: str):
+@public_page
+def view(lang: str, game: GameSite, game_id: str):
     sample = _sample_or_404(game_id, game)
     return render_viewer(
         sample.replayed, title=sample.title[lang], summary=sample.summary[lang],
@@ -301,7 +308,7 @@ def json_download(record: dict, filename: str) -> Response:
 @bp.get("/games/<game_id>.json")
 def sample_json(game_id: str):
     sample = _sample_or_404(game_id)
-    return json_download(sample.replayed.record, f"{sample.replayed.board.SLUG}-{game_id}.json")
+    return json_download(sample.replayed.record, f"{sample.replayed.game.slug}-{game_id}.json")
 
 
 # -- uploaded records -------------------------------------------------------------------------
@@ -318,6 +325,7 @@ def upload_form(lang: str):
 
 
 @bp.post(f"/{LANG_RULE}/games/upload")
+@creates
 def upload(lang: str):
     if (request.content_length or 0) > 2 * MAX_RECORD_BYTES:
         return _upload_page(_("This record is too large (at most %(kb)s KB).",
@@ -339,7 +347,7 @@ def upload(lang: str):
         return _upload_page(_("Paste a record or choose a file first."), status=400)
     try:
         record = loads(text)
-        record = game_of(record).check_record(record)  # stored normalized: no padding kept
+        record = engine_game_of(record).check_record(record)  # stored normalized: no padding kept
         replay_record(record)
     except RecordError as e:
         return _upload_page(_("The engine could not replay this record."), str(e), text, 400)
@@ -369,4 +377,4 @@ def uploaded(lang: str, token: str):
 @bp.get("/games/r/<token>.json")
 def uploaded_json(token: str):
     record = _uploaded_or_404(token)
-    return json_download(record, f"{board_of(game_of(record).name).SLUG}-record.json")
+    return json_download(record, f"{game_of(engine_game_of(record).name).slug}-record.json")

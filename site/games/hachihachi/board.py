@@ -10,8 +10,12 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
-from website.decks.fishing import capture_labels, group_pile, moved_cards, points_reason
-from website.features.play.moves import (
+from website.games.base import Sight
+from website.games.hachihachi import SITE, words
+from website.games.hachihachi import texts as game_texts
+from website.games.hachihachi.calculator import payments
+from website.games.kit.fishing import capture_labels, group_pile, moved_cards, points_reason
+from website.games.kit.moves import (
     ENGINE_LEVELS,
     deals_label,
     judge,
@@ -19,10 +23,6 @@ from website.features.play.moves import (
     read_seated_action,
     why_lines,
 )
-from website.games.base import Sight
-from website.games.hachihachi import SITE, words
-from website.games.hachihachi import texts as game_texts
-from website.games.hachihachi.calculator import payments
 
 from engine.games import get_game
 from engine.hachihachi.ai import WIN_BONUS
@@ -35,11 +35,9 @@ from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
 from engine.hanafuda.cards import mask_of
 
 GAME = get_game(SITE.id)
-SLUG = SITE.slug
-NAME = SITE.name
 TEMPLATE = "games/hachihachi/board.html"
-RULESET_LABELS = game_texts.HH_RULESET_LABELS
-RULESET_DESCRIPTIONS = game_texts.HH_RULESET_DESCRIPTIONS
+RULESET_LABELS = game_texts.RULESET_LABELS
+RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 SEAT_COUNTS = (SEATS,)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"

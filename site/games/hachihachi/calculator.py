@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
-from website.features.calculator.charts import hanafuda_chart
 from website.games.hachihachi import tables as page
+from website.games.kit.fishing import hanafuda_chart
 
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
 from engine.hachihachi.rules import RULESETS, RuleSet
@@ -69,7 +69,7 @@ def payments(s, seat: int, rules: RuleSet, lang: str, seats=None) -> dict:
     lines = [{"label": page.payment_label(p, rules, s, lang, seats),
               "amount": page.signed(p.amount)} for p in s.payments if p.seat == seat]
     if seats is not None:  # at a table: what the seat pays the others, too
-        lines += [{"label": str(page.game_texts.HH_PAY_TO % {
+        lines += [{"label": str(page.game_texts.PAY_TO % {
                        "what": page.payment_label(p._replace(payer=None), rules, s, lang),
                        "who": seats.name(p.seat)}),
                    "amount": page.signed(-p.amount)} for p in s.payments if p.payer == seat]
@@ -91,7 +91,7 @@ def result(card_ids: list[str], options: dict, lang: str) -> dict:
     mask = mask_of(card_ids)
     hand = len(card_ids) == HAND
     return {"hand_size": HAND,
-            "rows": [{"rules": name, "label": page.game_texts.HH_RULESET_SHORT[name],
+            "rows": [{"rules": name, "label": page.game_texts.RULESET_SHORT[name],
                       "pile": _pile(mask, r, options["field"], lang),
                       "hand": _hand(mask, r, lang) if hand else None}
                      for name, r in RULESETS.items()]}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
-from website.games.hachihachi.texts import HH_RULESET_LABELS as RULESET_LABELS  # noqa: F401
+from website.games.hachihachi.texts import RULESET_LABELS  # noqa: F401
 
 from engine import terms
 from engine.hachihachi.rules import DEFAULT_RULES as DEFAULT  # noqa: F401  (ChoiceTexts)

@@ -2,10 +2,10 @@
 
 One seeded deal under the rules the path teaches (traditional), the same for every reader, who
 holds seat 0 against two of the engine's greedy players; in it the reader makes a dekiyaku and
-must choose sage or shōbu. The coach is the judge (:func:`website.features.play.moves.judge`,
+must choose sage or shōbu. The coach is the judge (:func:`website.games.kit.moves.judge`,
 the hint's): before each choice it says what it would do and why, after it whether it agreed (a
 choice it holds equal to its best counts as its own). The loop is
-:class:`website.features.lessons.guided.CoachedDeal`; here are Hachi-Hachi's words and board,
+:class:`website.games.kit.guided.CoachedDeal`; here are Hachi-Hachi's words and board,
 drawn from the reader's observation only.
 """
 
@@ -15,8 +15,8 @@ import random
 
 from flask_babel import gettext as _
 from website.core.words import Seats
-from website.features.lessons.guided import CoachedDeal
 from website.games.hachihachi import board, words
+from website.games.kit.guided import CoachedDeal
 
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points

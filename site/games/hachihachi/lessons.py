@@ -14,14 +14,15 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import models
 from website.core.words import gap
-from website.decks.fishing import (
-    ONE_OF_EACH_MONTH,
-    screen_card,  # noqa: F401  (the same 48 cards)
-)
-from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.hachihachi import puzzles as kit
 from website.games.hachihachi import tables
 from website.games.hachihachi import texts as game_texts
+from website.games.kit.fishing import (
+    ONE_OF_EACH_MONTH,
+    ask_month,
+    screen_card,  # noqa: F401  (the same 48 cards)
+)
+from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen, Zone
 
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points, dekiyaku
@@ -68,7 +69,7 @@ PATH = (
                   "%(par)s wins one mon and each point short of it costs one. Teyaku and "
                   "dekiyaku are valued in kan: one kan is %(kan_mon)s mon, paid to their maker "
                   "by each of the two others.")),
-    ), Question("hh-points", pile=("willow-rainman", "cherry-ribbon", "iris-bridge",
+    ), Question("points", pile=("willow-rainman", "cherry-ribbon", "iris-bridge",
                                    "pine-chaff-1", "pine-chaff-2")),
         teaches=(*(f"kind:{k}" for k in KINDS), "term:card-points", "term:par", "term:mon",
                  "term:kan")),
@@ -79,7 +80,7 @@ PATH = (
                   "chaff here. %(teyaku_kinds)s"),
                ("pine-chaff-1", "pine-chaff-2", "iris-bridge", "willow-swallow")),
         Screen(_l("Teyaku of months: how the seven cards fall into months. %(teyaku_months)s")),
-    ), Question("hh-teyaku", seed=5, seat=0),
+    ), Question("teyaku", seed=5, seat=0),
         teaches=("term:teyaku", "term:willow", *(f"yaku:{y}" for y in TEYAKU_IDS),
                  *(f"value:{y}" for y in TEYAKU_IDS))),
     Lesson("dekiyaku", _l("Dekiyaku: what you capture"), (
@@ -88,7 +89,7 @@ PATH = (
                ("pine-ribbon", "plum-ribbon", "cherry-ribbon"), "month"),
         Screen(_l("Chaff scores too, but only in bulk: sixteen chaff cards or more. As in the "
                   "teyaku, the willow cards count as chaff.")),
-    ), Question("hh-dekiyaku", pile=("clover-boar", "maple-deer", "peony-butterflies",
+    ), Question("dekiyaku", pile=("clover-boar", "maple-deer", "peony-butterflies",
                                      "pine-ribbon", "plum-ribbon", "iris-ribbon",
                                      "pampas-chaff-1")),
         teaches=("term:dekiyaku", *(f"yaku:{y}" for y in DEKIYAKU_IDS),
@@ -99,7 +100,7 @@ PATH = (
                   "for more.")),
         Screen(_l("Shōbu is a risk: if another player then makes a dekiyaku, yours is "
                   "cancelled, and you alone pay theirs, for both of the others.")),
-    ), Question("hh-sage", puzzle="hss-0b1e91"), teaches=("term:sage", "term:shobu")),
+    ), Question("sage", puzzle="hss-0b1e91"), teaches=("term:sage", "term:shobu")),
     Lesson("field", _l("The field multiplier"), (
         Screen(_l("Under the traditional rules the six cards of the opening field can raise "
                   "the stakes. With the crane, the curtain or the moon among them, every "
@@ -108,7 +109,7 @@ PATH = (
         Screen(_l("With the rain man or the phoenix, every payment is multiplied by "
                   "%(grand)s: a grand field. Only the largest multiplier counts."),
                ("willow-rainman", "paulownia-phoenix")),
-    ), Question("hh-field", seed=24),
+    ), Question("field", seed=24),
         teaches=("term:multiplier", *(f"card:{c}" for c in TRADITIONAL.field_brights))),
     Lesson("coach", _l("A whole deal with a coach"), (
         Screen(_l("Now play a whole deal against two computers, under the rules of these "
@@ -140,7 +141,7 @@ def counts(lang: str) -> dict:
 def _teyaku_what(yaku: str, lang: str) -> str:
     """A teyaku's pattern, with what these rules add (Tatesanbon's months, Aka's ribbons)."""
     detail = tables.teyaku_detail(yaku, TRADITIONAL, lang)
-    what = str(game_texts.HH_TEYAKU_DESCRIPTIONS[yaku])
+    what = str(game_texts.TEYAKU_DESCRIPTIONS[yaku])
     return f"{what}{gap(lang)}{detail}" if detail else what
 
 
@@ -284,5 +285,5 @@ def ask_field(q: Question, lang: str) -> Asked:
                  why=why, reasons={str(f): reason for f in factors if f != multiplier})
 
 
-ASKERS = {"hh-points": ask_points, "hh-teyaku": ask_teyaku, "hh-dekiyaku": ask_dekiyaku,
-          "hh-sage": ask_sage, "hh-field": ask_field}
+ASKERS = {"month": ask_month, "points": ask_points, "teyaku": ask_teyaku, "dekiyaku": ask_dekiyaku,
+          "sage": ask_sage, "field": ask_field}

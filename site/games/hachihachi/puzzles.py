@@ -16,11 +16,11 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
 from website.core.words import Seats, gap, list_join
-from website.decks.fishing import Line, card_list
-from website.decks.fishing import card_name_in as card_name
-from website.features.puzzles.kit import BadAnswer
 from website.games import GAMES
 from website.games.hachihachi import SITE, tables
+from website.games.kit.fishing import Line, card_list
+from website.games.kit.fishing import card_name_in as card_name
+from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
 from engine.hachihachi import puzzles as P

@@ -95,7 +95,7 @@ def _month_names(mask: int, lang: str) -> str:
         if mask == m:
             return month.name(lang)
         if mask & m == mask and all(c.kind == "chaff" for c in cards_in(mask)):
-            return str(game_texts.HH_MONTH_CHAFF % {"month": month.name(lang)})
+            return str(game_texts.MONTH_CHAFF % {"month": month.name(lang)})
     return texts.LIST_SEP[lang].join(c.name(lang) for c in cards_in(mask))
 
 
@@ -103,9 +103,9 @@ def teyaku_detail(yaku: str, rules: RuleSet, lang: str) -> str:
     """What of a teyaku depends on the rule set: Tatesanbon's months, Aka's ribbons."""
     if yaku == "tatesanbon":
         sets = texts.LIST_SEP[lang].join(_month_names(m, lang) for m in rules.tatesanbon_sets)
-        return str(game_texts.HH_TATESANBON % {"sets": sets})
+        return str(game_texts.TATESANBON % {"sets": sets})
     if yaku == "aka":
-        return str(game_texts.HH_AKA_RIBBONS[rules.aka_ribbons])
+        return str(game_texts.AKA_RIBBONS[rules.aka_ribbons])
     return ""
 
 
@@ -162,7 +162,7 @@ def teyaku_rows(lang: str) -> list[dict]:
         rows = []
         for y in sorted(ids, key=lambda y: [r.teyaku[y] for r in rulesets()]):
             details = [teyaku_detail(y, r, lang) for r in rulesets()]
-            rows.append({"id": y, "description": str(game_texts.HH_TEYAKU_DESCRIPTIONS[y]),
+            rows.append({"id": y, "description": str(game_texts.TEYAKU_DESCRIPTIONS[y]),
                          "values": [value_text(r.teyaku[y], r, lang) for r in rulesets()],
                          "details": details if any(details) else [],
                          "hand": _cards(hands.get(y, 0))})
@@ -186,13 +186,13 @@ def dekiyaku_description(yaku: str, rules: RuleSet) -> str:
     ladder = dict((name, need) for need, name in SUJI_LADDER)
     if yaku in ladder:
         top = ladder[yaku] == max(ladder.values())
-        text = game_texts.HH_CHAFF_OR_MORE if top else game_texts.HH_CHAFF_EXACTLY
+        text = game_texts.CHAFF_OR_MORE if top else game_texts.CHAFF_EXACTLY
         return str(text % {"n": ladder[yaku]})
-    return str(game_texts.HH_DEKIYAKU_DESCRIPTIONS[yaku])
+    return str(game_texts.DEKIYAKU_DESCRIPTIONS[yaku])
 
 
 def special_description(yaku: str, rules: RuleSet) -> str:
-    return str(game_texts.HH_SPECIAL_DESCRIPTIONS[yaku] % {"par": rules.par, "at": rules.futahachi_at})
+    return str(game_texts.SPECIAL_DESCRIPTIONS[yaku] % {"par": rules.par, "at": rules.futahachi_at})
 
 
 def dekiyaku_rows(lang: str) -> list[dict]:
@@ -258,8 +258,8 @@ def switch_value(rules: RuleSet, field: str, lang: str) -> str:
         return str(texts.YES if value else texts.NO)
     if field == "unit" and value == "kan":
         return term("kan", lang)
-    if (field, value) in game_texts.HH_SWITCH_VALUES:
-        return str(game_texts.HH_SWITCH_VALUES[field, value])
+    if (field, value) in game_texts.SWITCH_VALUES:
+        return str(game_texts.SWITCH_VALUES[field, value])
     return str(value)
 
 
@@ -280,7 +280,7 @@ def settlement_steps(rules: RuleSet) -> list[str]:
     if rules.sage_shobu:
         keys += ["sage-cards" if rules.sage_settles_cards else "sage", "shobu"]
     keys.append(f"{rules.settlement}-winner")
-    return [str(game_texts.HH_SETTLEMENT_STEPS[k] % numbers) for k in keys]
+    return [str(game_texts.SETTLEMENT_STEPS[k] % numbers) for k in keys]
 
 
 # ---------------------------------------------------------------- the worked example
@@ -352,23 +352,23 @@ def payment_label(p, rules: RuleSet, s, lang: str, seats=None) -> str:
     (by number, or with ``seats`` by the seat's name at the table: "paid by Computer 1")."""
     if p.reason == "cards":
         if rules.settlement == "par":
-            return str(game_texts.HH_PAY_CARDS_PAR % {"points": s.card_points[p.seat], "par": rules.par})
-        return str(game_texts.HH_PAY_CARDS_SUM)
+            return str(game_texts.PAY_CARDS_PAR % {"points": s.card_points[p.seat], "par": rules.par})
+        return str(game_texts.PAY_CARDS_SUM)
     groups = {y.id: y for made in (s.teyaku[p.seat], s.dekiyaku[p.seat], s.special[p.seat])
               for y in made}
     value = groups[p.reason].points
     name = yaku_name(p.reason, lang)
     if rules.unit == "kan":
-        what = game_texts.HH_PAY_KAN % {"name": name, "kan": value, "mon": rules.mon(value)}
+        what = game_texts.PAY_KAN % {"name": name, "kan": value, "mon": rules.mon(value)}
     else:
         what = name
     if p.payer is None:
         return str(what)
     both = p.amount != rules.mon(value)  # after a lost shōbu: one seat pays for both
     if seats is not None:
-        text = game_texts.HH_PAY_BY_BOTH if both else game_texts.HH_PAY_BY
+        text = game_texts.PAY_BY_BOTH if both else game_texts.PAY_BY
         return str(text % {"what": what, "who": seats.name(p.payer)})
-    text = game_texts.HH_PAY_FROM_BOTH if both else game_texts.HH_PAY_FROM
+    text = game_texts.PAY_FROM_BOTH if both else game_texts.PAY_FROM
     return str(text % {"what": what, "payer": p.payer + 1})
 
 

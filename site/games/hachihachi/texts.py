@@ -9,13 +9,13 @@ from flask_babel import lazy_gettext as _
 
 
 
-HH_RULESET_LABELS = {
+RULESET_LABELS = {
     "seed-000": _("The Vietnamese guide’s table"),
     "traditional": _("Traditional, counted in kan"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
-HH_RULESET_DESCRIPTIONS = {
+RULESET_DESCRIPTIONS = {
     "seed-000": _("Every yaku is worth points, added to the card points; the highest total "
                   "wins."),
     "traditional": _("The older Japanese game: yaku in kan paid by the other two, cards counted "
@@ -24,17 +24,17 @@ HH_RULESET_DESCRIPTIONS = {
 }
 
 # The same, short, for the head of a table column.
-HH_RULESET_SHORT = {
+RULESET_SHORT = {
     "seed-000": _("Vietnamese guide"),
     "traditional": _("Traditional"),
 }
 
-HH_KIND_GROUPS = {
+KIND_GROUPS = {
     "kinds": _("By kinds of card: the hand is chaff but for…"),
     "months": _("By months: how the seven cards fall into months"),
 }
 
-HH_TEYAKU_DESCRIPTIONS = {
+TEYAKU_DESCRIPTIONS = {
     "karasu": _("All seven cards are chaff."),
     "pikaichi": _("One bright, the other six chaff."),
     "toichi": _("One animal, the other six chaff."),
@@ -48,14 +48,14 @@ HH_TEYAKU_DESCRIPTIONS = {
     "tatesanbon": _("Three cards of one month, from the months below."),
     "sanbon": _("Three cards of one month."),
 }
-HH_TATESANBON = _("Months: %(sets)s.")
-HH_MONTH_CHAFF = _("the chaff of %(month)s")
-HH_AKA_RIBBONS = {
+TATESANBON = _("Months: %(sets)s.")
+MONTH_CHAFF = _("the chaff of %(month)s")
+AKA_RIBBONS = {
     "red": _("Red ribbons only (poetry or plain)."),
     "any": _("Ribbons of any colour."),
 }
 
-HH_DEKIYAKU_DESCRIPTIONS = {
+DEKIYAKU_DESCRIPTIONS = {
     "akatan": _("The three red poetry ribbons."),
     "aotan": _("The three blue ribbons."),
     "inoshikacho": _("The boar, the deer and the butterflies."),
@@ -63,15 +63,15 @@ HH_DEKIYAKU_DESCRIPTIONS = {
     "shiko": _("The four brights other than the rain man."),
     "goko": _("All five brights: the rain man counts as a bright here."),
 }
-HH_CHAFF_EXACTLY = _("%(n)s chaff, the willow cards included.")
-HH_CHAFF_OR_MORE = _("%(n)s or more chaff, the willow cards included.")
-HH_SPECIAL_DESCRIPTIONS = {
+CHAFF_EXACTLY = _("%(n)s chaff, the willow cards included.")
+CHAFF_OR_MORE = _("%(n)s or more chaff, the willow cards included.")
+SPECIAL_DESCRIPTIONS = {
     "sohachi": _("All three players end with exactly %(par)s card points: the dealer scores it."),
     "futahachi": _("A player ends with %(at)s card points or more."),
 }
 
 # Every switch of engine.hachihachi.rules.RuleSet (a test checks none is missing).
-HH_SWITCH_LABELS = {
+SWITCH_LABELS = {
     "unit": _("Unit of the yaku values"),
     "settlement": _("How a deal is settled"),
     "par": _("Each player’s share of the card points"),
@@ -89,7 +89,7 @@ HH_SWITCH_LABELS = {
     "redeal_four_of_month": _("Redeal when four cards of a month lie on the field"),
     "rounds": _("Deals in a match"),
 }
-HH_SWITCH_VALUES = {
+SWITCH_VALUES = {
     ("unit", "points"): _("points"),
     ("settlement", "sum"): _("card points plus yaku; the highest total wins"),
     ("settlement", "par"): _("against the share, each yaku paid by the other two"),
@@ -97,7 +97,7 @@ HH_SWITCH_VALUES = {
     ("aka_ribbons", "any"): _("any colour"),
 }
 
-HH_SETTLEMENT_STEPS = {
+SETTLEMENT_STEPS = {
     "sum-cards": _("Each player adds up the card points of their captures."),
     "sum-yaku": _("Each adds the points of their teyaku, dekiyaku and Futahachi (%(at)s card "
                   "points or more)."),
@@ -116,15 +116,15 @@ HH_SETTLEMENT_STEPS = {
     "par-winner": _("The three results add up to zero; the highest wins the deal."),
 }
 
-HH_PAY_CARDS_SUM = _("Card points")
-HH_PAY_CARDS_PAR = _("Card points: %(points)s − %(par)s")
-HH_PAY_KAN = _("%(name)s: %(kan)s kan = %(mon)s mon")
-HH_PAY_FROM = _("%(what)s, paid by player %(payer)s")
-HH_PAY_FROM_BOTH = _("%(what)s, paid by player %(payer)s for both")
-HH_PAY_BY = _("%(what)s, paid by %(who)s")
-HH_PAY_BY_BOTH = _("%(what)s, paid by %(who)s for both")
-HH_PAY_TO = _("%(what)s, paid to %(who)s")
-HH_CALL_TEXTS = {
+PAY_CARDS_SUM = _("Card points")
+PAY_CARDS_PAR = _("Card points: %(points)s − %(par)s")
+PAY_KAN = _("%(name)s: %(kan)s kan = %(mon)s mon")
+PAY_FROM = _("%(what)s, paid by player %(payer)s")
+PAY_FROM_BOTH = _("%(what)s, paid by player %(payer)s for both")
+PAY_BY = _("%(what)s, paid by %(who)s")
+PAY_BY_BOTH = _("%(what)s, paid by %(who)s for both")
+PAY_TO = _("%(what)s, paid to %(who)s")
+CALL_TEXTS = {
     "sage": _("Player %(player)s calls sage: the deal ends."),
     "shobu": _("Player %(player)s calls shōbu and plays on."),
     "void": _("Player %(player)s loses the shōbu: their dekiyaku no longer count."),

@@ -18,7 +18,7 @@ from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
-from website.decks import fishing
+from website.games.kit import fishing
 
 from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet

@@ -10,8 +10,11 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
 from website.core.i18n import current_language
-from website.decks.fishing import capture_labels, group_pile, moved_cards, points_reason
-from website.features.play.moves import (
+from website.games.base import Sight
+from website.games.hanaawase import SITE, words
+from website.games.hanaawase import texts as game_texts
+from website.games.kit.fishing import capture_labels, group_pile, moved_cards, points_reason
+from website.games.kit.moves import (
     ENGINE_LEVELS,
     deals_label,
     judge,
@@ -19,9 +22,6 @@ from website.features.play.moves import (
     read_seated_action,
     why_lines,
 )
-from website.games.base import Sight
-from website.games.hanaawase import SITE, words
-from website.games.hanaawase import texts as game_texts
 
 from engine.games import get_game
 from engine.hanaawase.notation import parse_action
@@ -34,11 +34,9 @@ from engine.hanafuda.matching import Play
 from engine.hanafuda.matching import action_text as format_action
 
 GAME = get_game(SITE.id)
-SLUG = SITE.slug
-NAME = SITE.name
 TEMPLATE = "games/hanaawase/board.html"
-RULESET_LABELS = game_texts.HA_RULESET_LABELS
-RULESET_DESCRIPTIONS = game_texts.HA_RULESET_DESCRIPTIONS
+RULESET_LABELS = game_texts.RULESET_LABELS
+RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 SEAT_COUNTS = (3,)  # the site plays the game's own three seats (two are the sources' variant)
 LEVELS = ENGINE_LEVELS
 DEFAULT_LEVEL = "greedy"

@@ -5,8 +5,8 @@ when the other two players hold the rest of the deck without a yaku."""
 from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
-from website.features.calculator.charts import hanafuda_chart
 from website.games.hanaawase import texts as game_texts
+from website.games.kit.fishing import hanafuda_chart
 
 from engine.hanaawase.rules import RULESETS, YAKU_NAMES
 from engine.hanaawase.scoring import settle
@@ -37,7 +37,7 @@ def _row(mask: int, name: str, lang: str) -> dict:
     s = settle(rules, (mask, 0, 0))
     par = rules.par(SEATS)
     found = s.yaku[0]
-    return {"rules": name, "label": game_texts.HA_RULESET_SHORT[name],
+    return {"rules": name, "label": game_texts.RULESET_SHORT[name],
             "card_points": card_points(mask), "par": par,
             "against": signed(card_points(mask) - par) if par else None,
             "yaku": [(YAKU_NAMES[y.id][lang], y.points) for y in found],

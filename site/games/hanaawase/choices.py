@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _
 from website.core.i18n import current_language
-from website.games.hanaawase.texts import HA_RULESET_LABELS as RULESET_LABELS  # noqa: F401
+from website.games.hanaawase.texts import RULESET_LABELS  # noqa: F401
 
 from engine import terms
 from engine.hanaawase.rules import DEFAULT_RULES as DEFAULT  # noqa: F401  (ChoiceTexts)

@@ -2,10 +2,10 @@
 
 One seeded deal, the same for every reader, at the table of three. The reader holds seat 0;
 the two others are the engine's greedy player; a move with no alternative is made for the
-reader. The coach is the judge (:func:`website.features.play.moves.judge`, the hint's and the
+reader. The coach is the judge (:func:`website.games.kit.moves.judge`, the hint's and the
 review's), and a choice it holds equal to its best counts as its own; its reasons are the
 hint's. The loop (the deal rebuilt from the reader's moves, kept in the session) is
-:class:`website.features.lessons.guided.CoachedDeal`; only the reader's observation is ever
+:class:`website.games.kit.guided.CoachedDeal`; only the reader's observation is ever
 shown: never another hand or the stock.
 """
 
@@ -16,9 +16,9 @@ import random
 from flask_babel import gettext as _
 from website.core.i18n import current_language
 from website.core.words import Seats
-from website.features.lessons.guided import CoachedDeal
 from website.games.hanaawase import board, words
 from website.games.hanaawase.puzzles import move_label
+from website.games.kit.guided import CoachedDeal
 
 from engine.hanaawase import deal
 from engine.hanaawase.players import GreedyPlayer

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from website.decks.fishing import screen_card  # noqa: F401  (the same 48 cards)
-from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
+from website.games.kit.fishing import screen_card  # noqa: F401  (the same 48 cards)
+from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen
 
 from engine.hanaawase.rules import DEFAULT_RULES, YAKU_IDS, YAKU_NAMES, get_rules
 from engine.hanaawase.scoring import settle
@@ -32,7 +32,7 @@ PATH = (
                   "capture counts its face value: a bright %(bright)s, an animal %(animal)s, "
                   "a ribbon %(ribbon)s and a chaff card %(chaff)s."),
                ("pine-crane", "maple-deer", "plum-ribbon", "paulownia-chaff-1"), "points"),
-    ), Question("ha-points", pile=("willow-rainman", "cherry-ribbon", "iris-bridge",
+    ), Question("points", pile=("willow-rainman", "cherry-ribbon", "iris-bridge",
                                    "pine-chaff-1", "pine-chaff-2"), uses=("term:card-points",)),
         teaches=("term:card-points",)),
     Lesson("par", _l("Counting against 88"), (
@@ -40,7 +40,7 @@ PATH = (
                   "each: at the end each player counts their card points against %(par)s.")),
         Screen(_l("A player who captured %(above)s card points is %(diff)s ahead; one with "
                   "fewer than %(par)s is behind. The three results always add up to zero.")),
-    ), Question("ha-against", pile=("pine-crane", "cherry-curtain", "maple-deer",
+    ), Question("against", pile=("pine-crane", "cherry-curtain", "maple-deer",
                                     "clover-ribbon", "iris-chaff-1", "iris-chaff-2"),
                 uses=("term:card-points", "term:par")),
         teaches=("term:par",)),
@@ -51,14 +51,14 @@ PATH = (
                ("cherry-curtain", "chrysanthemum-sake", "pampas-moon")),
         Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria, all four "
                   "paulownia or all four willow cards, the grass ribbons, six or seven ribbons.")),
-    ), Question("ha-yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
+    ), Question("yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
                                  "plum-ribbon", "iris-chaff-1"), among=FIRST_YAKU,
                 uses=("term:yaku",)),
         teaches=("term:yaku", *(f"yaku:{y}" for y in FIRST_YAKU))),
     Lesson("paid", _l("Who pays a yaku"), (
         Screen(_l("A yaku is not added to the cards: each of the other two players pays its "
                   "value to its maker. A yaku worth %(small)s gains its maker %(twice)s.")),
-    ), Question("ha-settle", pile=("pine-crane", "pampas-moon", "paulownia-phoenix"),
+    ), Question("settle", pile=("pine-crane", "pampas-moon", "paulownia-phoenix"),
                 uses=("term:yaku", "term:yaku-paid")),
         teaches=("term:yaku-paid",)),
     Lesson("coach", _l("A whole deal with a coach"), (
@@ -151,5 +151,5 @@ def ask_settle(q: Question, lang: str) -> Asked:
                  pile=_cards(q.pile), why=why, reasons={str(v): why for v in values if v != right})
 
 
-ASKERS = {"ha-points": ask_points, "ha-against": ask_against, "ha-yaku": ask_yaku,
-          "ha-settle": ask_settle}
+ASKERS = {"points": ask_points, "against": ask_against, "yaku": ask_yaku,
+          "settle": ask_settle}

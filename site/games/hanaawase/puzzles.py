@@ -13,12 +13,12 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core.forms import whole_number
 from website.core.words import Seats, list_join
-from website.decks.fishing import Line, card_list
-from website.decks.fishing import card_name_in as card_name
-from website.features.puzzles.kit import BadAnswer
 from website.games import GAMES
 from website.games.hanaawase import SITE
-from website.games.hanaawase.texts import HA_RULESET_SHORT
+from website.games.hanaawase.texts import RULESET_SHORT
+from website.games.kit.fishing import Line, card_list
+from website.games.kit.fishing import card_name_in as card_name
+from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
 from engine.hanaawase import puzzles as P
@@ -150,7 +150,7 @@ def view(p: dict, lang: str) -> dict:
     """What the template draws: the position's cards and the answer's choices."""
     kind, pos = p["kind"], p["position"]
     cards = CARDS_BY_ID
-    out = {"goal": goal(p, lang), "rules_label": HA_RULESET_SHORT[p["rules"]]}
+    out = {"goal": goal(p, lang), "rules_label": RULESET_SHORT[p["rules"]]}
     if kind == "pile":
         pile = [cards[c] for c in pos["pile"]]
         out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS

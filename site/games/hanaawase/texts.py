@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _
 
-HA_RULESET_LABELS = {
+RULESET_LABELS = {
     "wikipedia": _("Standard: cards against 88, yaku paid by each rival"),
     "ameshima-nagashi": _("Four willows void the yaku"),
     "bakappana": _("Bakappana: card points alone"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
-HA_RULESET_DESCRIPTIONS = {
+RULESET_DESCRIPTIONS = {
     "wikipedia": _("The table of the Japanese references: each player’s card points are counted "
                    "against 88, and every yaku is paid by each of the other two."),
     "ameshima-nagashi": _("The same table, but a player who captures all four willow cards "
@@ -22,7 +22,7 @@ HA_RULESET_DESCRIPTIONS = {
 }
 
 # The same, short, for the head of a table column.
-HA_RULESET_SHORT = {
+RULESET_SHORT = {
     "wikipedia": _("Standard"),
     "ameshima-nagashi": _("Willows void"),
     "bakappana": _("Bakappana"),

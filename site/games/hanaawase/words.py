@@ -2,7 +2,7 @@
 
 The engine says what happened as data (:class:`engine.hanaawase.state.Event`, ``Result`` and its
 ``Settlement``); a play, a draw and its capture read as in the other fishing games
-(:mod:`website.decks.fishing`), the yaku and the settlement are said here. "You" is the reader
+(:mod:`website.games.kit.fishing`), the yaku and the settlement are said here. "You" is the reader
 alone: every other seat is named in the third person.
 """
 
@@ -13,7 +13,7 @@ from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
-from website.decks import fishing
+from website.games.kit import fishing
 
 from engine.hanaawase.rules import YAKU_NAMES
 from engine.hanafuda.matching import Draw, Play

@@ -11,9 +11,9 @@ from typing import NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.decks.fishing import group_pile, moved_cards
-from website.features.play.moves import equal_line, judge, read_seated_action, why_lines
 from website.games.base import Sight
+from website.games.kit.fishing import group_pile, moved_cards
+from website.games.kit.moves import equal_line, judge, read_seated_action, why_lines
 from website.games.koikoi import SITE
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
@@ -28,8 +28,6 @@ from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet, get_rules
 
 GAME = get_game(SITE.id)
-SLUG = SITE.slug
-NAME = SITE.name
 RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 LEVEL_DESCRIPTIONS = game_texts.LEVEL_DESCRIPTIONS

@@ -4,7 +4,7 @@ koi-koi; ``own=N``: the scorer had called it N times, which some rule sets count
 from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
-from website.features.calculator.charts import hanafuda_chart
+from website.games.kit.fishing import hanafuda_chart
 
 from engine.hanafuda.cards import CARDS_BY_ID, mask_of
 from engine.koikoi.rules import RULESETS

@@ -2,13 +2,13 @@
 
 One seeded deal, the same for every reader. The reader holds seat 0; the opponent is the
 engine's greedy player. At each of the reader's choices the coach is the judge
-(:func:`website.features.play.moves.judge`, the hint's and the review's), so it says what it
+(:func:`website.games.kit.moves.judge`, the hint's and the review's), so it says what it
 would do and why (:func:`engine.koikoi.analysis.action_reasons`) exactly as a hint would. The
 reader may follow it or make any other legal move; a move the judge holds equal to the coach's
 counts as the coach's.
 
 The loop (the seeded deal rebuilt from the reader's moves, forced moves, the checks) is
-:class:`website.features.lessons.guided.CoachedDeal`; here are Koi-Koi's words and board. Only
+:class:`website.games.kit.guided.CoachedDeal`; here are Koi-Koi's words and board. Only
 the reader's observation is ever shown: never the opponent's hand or the stock.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from flask_babel import gettext as _
-from website.features.lessons.guided import CoachedDeal
+from website.games.kit.guided import CoachedDeal
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 

@@ -15,11 +15,13 @@ from functools import lru_cache
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
-from website.decks.fishing import (
+from website.games.kit.fishing import (
     ONE_OF_EACH_MONTH,
+    ask_month,
+    months_used,
     screen_card,  # noqa: F401  (the LessonPath protocol)
 )
-from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen
+from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen
 from website.games.koikoi import puzzle_text
 
 from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, MONTHS
@@ -140,25 +142,6 @@ def _board(pos: dict) -> dict:
             "piles": [[cards[c] for c in pile] for pile in pos["piles"]], "stock": pos["stock"]}
 
 
-def _months(ids) -> frozenset:
-    """What telling these cards' months apart relies on."""
-    return frozenset(f"month:{CARDS_BY_ID[c].month}" for c in ids if c)
-
-
-def _ask_month(q: Question, lang: str) -> Asked:
-    c = CARDS_BY_ID[q.card]
-    return Asked(uses=_months([c.id]) | {"term:month"}, prompt=_("Which month is this card from?"),
-                 options=[Option(str(mo.number), f"{mo.number} · {mo.name(lang)}")
-                          for mo in MONTHS],
-                 right=frozenset({str(c.month)}), card=c,
-                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
-                       n=c.month, month=MONTHS[c.month - 1].name(lang)),
-                 reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
-                                            "plant on the card.", n=mo.number,
-                                            month=mo.name(lang))
-                          for mo in MONTHS if mo.number != c.month})
-
-
 def _ask_kind(q: Question, lang: str) -> Asked:
     c = CARDS_BY_ID[q.card]
     return Asked(uses=frozenset({f"card:{c.id}", *(f"kind:{k}" for k in KINDS)}),
@@ -190,7 +173,7 @@ def _ask_take(q: Question, lang: str) -> Asked:
     takes = {t for a in _legal(p) if getattr(a, "card", None) == q.card for t in a.take}
     played = CARDS_BY_ID[q.card]
     board = _board(p["position"])
-    uses = _months([q.card, *p["position"]["field"]]) | {"term:hand", "term:field", "term:capture"}
+    uses = months_used([q.card, *p["position"]["field"]]) | {"term:hand", "term:field", "term:capture"}
     return Asked(uses=uses, prompt=_("You play %(card)s from your hand. Which field card does it take?",
                    card=played.spoken_name(lang)),
                  options=[Option(c.id, c.name(lang), c) for c in board["field"]],
@@ -207,7 +190,7 @@ def _ask_draw(q: Question, lang: str) -> Asked:
     takes = {t for a in _legal(p) for t in a.take}
     board = _board(p["position"])
     drawn = board["drawn"]
-    return Asked(uses=_months([drawn.id, *p["position"]["field"]]) | {"term:draw", "term:field"},
+    return Asked(uses=months_used([drawn.id, *p["position"]["field"]]) | {"term:draw", "term:field"},
                  prompt=_("You drew %(card)s. Which field card can it take? Pick one.",
                    card=drawn.spoken_name(lang)),
                  options=[Option(c.id, c.name(lang), c) for c in board["field"]],
@@ -261,7 +244,7 @@ def _ask_move(q: Question, lang: str) -> Asked:
     pos = p["position"]
     completes = {f"yaku:{y}" for s in P.explain(p)["solutions"] for r in s["reasons"]
                  for y in r.yaku}
-    return Asked(uses=_months([*pos["hand"], *pos["field"]]) | {"term:turn", "term:yaku"}
+    return Asked(uses=months_used([*pos["hand"], *pos["field"]]) | {"term:turn", "term:yaku"}
                  | completes,
                  prompt=puzzle_text.goal(p, lang), options=options,
                  right=frozenset(p["answers"]), board=_board(pos),
@@ -270,6 +253,6 @@ def _ask_move(q: Question, lang: str) -> Asked:
                           if o.value not in p["answers"]})
 
 
-ASKERS = {"month": _ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
+ASKERS = {"month": ask_month, "kind": _ask_kind, "take": _ask_take, "draw": _ask_draw,
           "yaku": _ask_yaku, "decide": _ask_decide, "move": _ask_move}
 

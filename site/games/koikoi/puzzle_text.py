@@ -13,8 +13,8 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.words import gap, list_join  # noqa: F401
-from website.decks.fishing import Line, card_list
-from website.decks.fishing import card_name_in as card_name
+from website.games.kit.fishing import Line, card_list
+from website.games.kit.fishing import card_name_in as card_name
 from website.games.koikoi import tables
 
 from engine.hanafuda.cards import CARDS_BY_ID, MONTHS

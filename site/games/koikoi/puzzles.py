@@ -6,8 +6,8 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
-from website.features.puzzles.kit import BadAnswer
-from website.features.puzzles.trainer import Trainer
+from website.games.kit.puzzles import BadAnswer
+from website.games.kit.trainer import Trainer
 from website.games.koikoi import puzzle_text
 from werkzeug.datastructures import MultiDict
 

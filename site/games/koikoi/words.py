@@ -18,7 +18,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats, and_list, points  # noqa: F401
-from website.decks.fishing import (  # noqa: F401  (Koi-Koi's words, shared with Hachi-Hachi)
+from website.games.kit.fishing import (  # noqa: F401  (Koi-Koi's words, shared with Hachi-Hachi)
     capture_labels,
     capture_text,
     card_name,

@@ -15,8 +15,8 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
 from website.core.forms import whole_number
-from website.features.play.moves import ENGINE_LEVELS, deals_label, judge, ranked_hint, why_lines
 from website.games.base import Sight
+from website.games.kit.moves import ENGINE_LEVELS, deals_label, judge, ranked_hint, why_lines
 from website.games.tamcuc import SITE, words
 from website.games.tamcuc import texts as game_texts
 
@@ -31,10 +31,8 @@ from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import HAND_SIZE, Call, Chui, Lay, Offer, Pass, Reveal, Show, State
 
 GAME = get_game(SITE.id)
-SLUG = SITE.slug
-NAME = SITE.name
 TEMPLATE = "games/tamcuc/board.html"
-RULESET_LABELS = game_texts.TAMCUC_RULESET_LABELS
+RULESET_LABELS = game_texts.RULESET_LABELS
 
 
 class _RulesetLines(Mapping):

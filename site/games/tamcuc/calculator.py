@@ -126,9 +126,9 @@ def result(card_ids: list[str], options: dict, lang: str) -> dict:
         cells = [_cell(mask, rules, n, lang) for n in SEAT_COUNTS]
         same = next((g for g in groups if g["cells"] == cells), None)
         if same:
-            same["labels"].append(game_texts.TAMCUC_RULESET_LABELS[name])
+            same["labels"].append(game_texts.RULESET_LABELS[name])
         else:
-            groups.append({"labels": [game_texts.TAMCUC_RULESET_LABELS[name]], "cells": cells})
+            groups.append({"labels": [game_texts.RULESET_LABELS[name]], "cells": cells})
     return {"form": _form(mask, lang), "seats": SEAT_COUNTS,
             "groups": [dict(g, cells=list(zip(SEAT_COUNTS, g["cells"], strict=True)))
                        for g in groups]}

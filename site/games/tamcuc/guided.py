@@ -3,9 +3,9 @@
 One seeded two-player deal, the same for every reader, who holds seat 0 against the engine's
 greedy player. The reader's choices are the plays the judge ranks (one per kind of cards,
 :meth:`engine.tamcuc.players.StrongPlayer.candidates`); the coach is the judge itself
-(:func:`website.features.play.moves.judge`, the hint's), so it says before each decision what
+(:func:`website.games.kit.moves.judge`, the hint's), so it says before each decision what
 it would do and why, and after it whether it agreed: a choice it holds equal to its best counts
-as its own. The loop is :class:`website.features.lessons.guided.CoachedDeal`; here are Tam
+as its own. The loop is :class:`website.games.kit.guided.CoachedDeal`; here are Tam
 Cúc's words and board, drawn from the reader's observation only.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core.words import Seats
-from website.features.lessons.guided import CoachedDeal
+from website.games.kit.guided import CoachedDeal
 from website.games.tamcuc import board, words
 
 from engine.tamcuc import TAMCUC_BY_ID, deal

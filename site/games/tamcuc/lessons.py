@@ -14,7 +14,7 @@ from functools import lru_cache
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
-from website.features.lessons.kit import Asked, Lesson, Option, Question, Screen, Zone
+from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc import words
 from website.games.tamcuc.texts import rank_label
@@ -49,7 +49,7 @@ PATH = (
                   "Cannon and Horse, and five Soldiers. The red General, Tướng ông, is the "
                   "strongest card; a black Soldier is the weakest."),
                ("red-general", "black-soldier-1")),
-    ), Question("tc-rank", card="black-cannon-2", uses=("term:rank",)),
+    ), Question("rank", card="black-cannon-2", uses=("term:rank",)),
         teaches=("term:rank", "term:colour")),
     Lesson("table", _l("Dealing, and who leads"), (
         Screen(_l("Two, three or four can play. With two, each gets %(hand2)s cards; with four, "
@@ -67,7 +67,7 @@ PATH = (
         Screen(_l("Who deals first is settled by bắt cái: a card is turned up and counted round "
                   "the table from the player who drew it, by its rank; the player where the "
                   "count stops deals.")),
-    ), Question("tc-hand", seat=3, uses=("term:deal",)),
+    ), Question("hand", seat=3, uses=("term:deal",)),
         teaches=("term:deal", "term:trick", "term:cai", "term:bat-cai")),
     Lesson("singles", _l("Which card is stronger"), (
         Screen(_l("From the weakest rank to the strongest: Soldier, Horse, Cannon, Chariot, "
@@ -75,7 +75,7 @@ PATH = (
         Screen(_l("Of two cards of the same rank, red beats black. But the rank comes first: "
                   "a black Elephant beats a red Chariot."),
                ("red-horse-1", "black-horse-1", "black-elephant-1", "red-chariot-1")),
-    ), Question("tc-trick", plays=(("red-cannon-1",), ("black-chariot-2",)),
+    ), Question("trick", plays=(("red-cannon-1",), ("black-chariot-2",)),
                 uses=("term:order", "term:trick")), teaches=("term:order",)),
     Lesson("combinations", _l("Combinations"), (
         Screen(_l("You may play several cards at once when they form a combination of one "
@@ -89,7 +89,7 @@ PATH = (
                 "red-soldier-2", "red-soldier-3", "red-soldier-4")),
         Screen(_l("Any other cards together form nothing. Cards of two colours never make a "
                   "combination.")),
-    ), Question("tc-shape", pile=("red-chariot-1", "red-cannon-2", "black-horse-1"),
+    ), Question("shape", pile=("red-chariot-1", "red-cannon-2", "black-horse-1"),
                 uses=("term:combination",)), teaches=("term:combination",)),
     Lesson("tricks", _l("What beats what"), (
         Screen(_l("A trick: the cái calls by laying a combination face down, and every other "
@@ -99,7 +99,7 @@ PATH = (
                   "black of the same rank. A General, Advisor and Elephant triple beats a "
                   "Chariot, Cannon and Horse triple."),
                ("black-elephant-1", "black-elephant-2", "red-chariot-1", "red-chariot-2")),
-    ), Question("tc-trick", plays=(("black-chariot-1", "black-chariot-2"),
+    ), Question("trick", plays=(("black-chariot-1", "black-chariot-2"),
                                    ("red-horse-1", "red-horse-2"),
                                    ("red-chariot-1", "red-chariot-2"),
                                    ("red-soldier-1", "black-general")),
@@ -114,7 +114,7 @@ PATH = (
                   "rác, out of the game.")),
         Screen(_l("Since plays are face down, a follower may lay any cards, even cards that "
                   "form nothing: a way to keep a good pair for later.")),
-    ), Question("tc-reveal", seed=4, uses=("term:cai", "term:chui")),
+    ), Question("reveal", seed=4, uses=("term:cai", "term:chui")),
         teaches=("term:chui", "term:cay")),
     Lesson("first-call", _l("The first call"), (
         Screen(_l("The first call of a deal has a rule everyone knows by heart. With two or "
@@ -123,7 +123,7 @@ PATH = (
         Screen(_l("With three players: “cấm sĩ, cấm tượng, lấy xe cầm đầu”. No Advisor, no "
                   "Elephant: the Chariot leads. A play holding a banned card cannot win; it "
                   "counts as a chui, for the caller and for the others alike.")),
-    ), Question("tc-ban", seed=6, uses=("term:cai", "term:first-call")),
+    ), Question("ban", seed=6, uses=("term:cai", "term:first-call")),
         teaches=("term:first-call",)),
     Lesson("ket", _l("The last trick and kết"), (
         Screen(_l("When the cards run out, each player counts their cây. With four players "
@@ -140,7 +140,7 @@ PATH = (
         Screen(_l("A kết beaten by a stronger play is paid to the one who beat it. Red "
                   "Soldiers beating a call of black Soldiers is đè: the caller pays the most "
                   "of all.")),
-    ), Question("tc-ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
+    ), Question("ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
         teaches=("term:ket", "value:ket")),
     Lesson("no-ket", _l("Pairs without kết, and showing"), (
         Screen(_l("Only pairs up to the Chariots make a kết đôi. A pair of Advisors (Sĩ) or of "
@@ -153,7 +153,7 @@ PATH = (
                   "a card face down to another, who gives one back or declines. This site "
                   "plays it only in its đi đêm rule set."),
                link=("site-choices", _l("How this site plays"))),
-    ), Question("tc-ket-pair", pile=("red-advisor-1", "red-advisor-2", "black-elephant-1",
+    ), Question("ket-pair", pile=("red-advisor-1", "red-advisor-2", "black-elephant-1",
                                      "black-elephant-2", "red-chariot-1", "red-chariot-2"),
                 uses=("term:ket",)),
         teaches=("term:ket-pair", "term:trinh-lang", "term:cuop-cai", "term:di-dem")),
@@ -410,6 +410,6 @@ def ask_ket_pair(q: Question, lang: str) -> Asked:
                           for o in options if o.value not in right})
 
 
-ASKERS = {"tc-hand": ask_hand, "tc-ket-pair": ask_ket_pair, "tc-rank": ask_rank,
-          "tc-trick": ask_trick, "tc-shape": ask_shape, "tc-reveal": ask_reveal, "tc-ban": ask_ban,
-          "tc-ket": ask_ket}
+ASKERS = {"hand": ask_hand, "ket-pair": ask_ket_pair, "rank": ask_rank,
+          "trick": ask_trick, "shape": ask_shape, "reveal": ask_reveal, "ban": ask_ban,
+          "ket": ask_ket}

@@ -17,7 +17,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.i18n import current_language
-from website.features.puzzles.kit import BadAnswer
+from website.games.kit.puzzles import BadAnswer
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc import trainer as card_trainer
 from website.games.tamcuc import words as tc_words

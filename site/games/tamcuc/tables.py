@@ -80,10 +80,10 @@ def tamcuc_removal_rows(rules_name: str = TC_DEFAULT) -> list[dict]:
 def tamcuc_ruleset_rows() -> list[dict]:
     """The engine's named rule sets, each with what its switches change from the default.
 
-    :raises KeyError: for a switch value ``game_texts.TAMCUC_SWITCH_TEXTS`` does not describe yet.
+    :raises KeyError: for a switch value ``game_texts.SWITCH_TEXTS`` does not describe yet.
     """
     default = TC_RULESETS[TC_DEFAULT].switches()
-    return [{"id": name, "changes": [game_texts.TAMCUC_SWITCH_TEXTS[k, v]
+    return [{"id": name, "changes": [game_texts.SWITCH_TEXTS[k, v]
                                      for k, v in rules.switches().items() if default[k] != v]}
             for name, rules in TC_RULESETS.items()]
 

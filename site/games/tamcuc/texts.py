@@ -6,14 +6,14 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _
 
 # Where seed 003 gives each of its three ways to thin the deck for three players.
-TAMCUC_REMOVAL_LABELS = {
+REMOVAL_LABELS = {
     "five-intro": _("Introduction and “another way to play”"),
     "five-2.1": _("Section 2.1, dealing"),
     "two-soldiers": _("Introduction, first option"),
 }
 
 # The engine's named Tam Cúc rule sets, and what each switch value changes from the standard.
-TAMCUC_RULESET_LABELS = {
+RULESET_LABELS = {
     "standard": _("This site’s rules"),
     "section-2-1": _("Section 2.1’s removal"),
     "thirty-cards": _("Thirty cards for three"),
@@ -21,7 +21,7 @@ TAMCUC_RULESET_LABELS = {
     "seeded-dealer": _("Random first dealer"),
     "word-for-word": _("The article word for word"),
 }
-TAMCUC_SWITCH_TEXTS = {
+SWITCH_TEXTS = {
     ("removal_3p", "five-2.1"): _("Three players take out both Generals, a red and a black Advisor "
                                   "and a black Soldier."),
     ("removal_3p", "two-soldiers"): _("Three players take out only a red and a black Soldier, so "
@@ -44,7 +44,7 @@ TAMCUC_SWITCH_TEXTS = {
 }
 # The points the article leaves open or answers twice (engine.tamcuc.rules.DISPUTES): the
 # question, and what the article says of it.
-TAMCUC_DISPUTE_TEXTS = {
+DISPUTE_TEXTS = {
     "removal_3p": (_("Which cards go out with three players?"),
                    _("Two different lists of five cards, and once the advice to take out only "
                      "a red and a black Soldier.")),

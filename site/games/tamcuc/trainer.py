@@ -17,8 +17,8 @@ from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.i18n import current_language
 from website.core.words import gap, list_join
-from website.features.puzzles.kit import BadAnswer
-from website.features.puzzles.trainer import Trainer
+from website.games.kit.puzzles import BadAnswer
+from website.games.kit.trainer import Trainer
 from website.games.tamcuc import tables as tc
 from werkzeug.datastructures import MultiDict
 

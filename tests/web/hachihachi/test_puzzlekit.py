@@ -10,8 +10,8 @@ from html.parser import HTMLParser
 import pytest
 from flask import render_template
 from website.core.i18n import LANGUAGES
-from website.features.puzzles.kit import BadAnswer
 from website.games.hachihachi import puzzles as K
+from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
 from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES

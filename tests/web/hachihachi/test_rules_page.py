@@ -142,7 +142,7 @@ def test_field_multipliers_are_the_engines(pages, lang):
 
 
 def test_every_switch_is_labelled_and_shown(pages):
-    assert set(game_texts.HH_SWITCH_LABELS) == set(hachihachi_page.switches())
+    assert set(game_texts.SWITCH_LABELS) == set(hachihachi_page.switches())
     body = table(pages["en"], "rulesets")[0]
     assert len(rows(body)) - 1 == len(hachihachi_page.switches())
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from flask import render_template
-from website.features.puzzles.kit import BadAnswer
+from website.games.kit.puzzles import BadAnswer
 from website.games.tamcuc import puzzles as K
 from werkzeug.datastructures import MultiDict
 

@@ -10,6 +10,7 @@ import re
 import pytest
 from website.features.lessons import path as L
 from website.features.puzzles import views as views
+from website.games import BY_SLUG
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import trainer as T
@@ -164,9 +165,9 @@ def test_linked_from_the_puzzles_page_and_from_lesson_one(client, lang, title):
     html = client.get(f"/{lang}/learn").get_data(as_text=True)  # beside the path too
     assert f'href="/{lang}/tam-cuc/puzzles/learn">{title}</a>' in html
     for n in (1, 2):
-        lesson = f"/{lang}/learn/tamcuc/{n}"
+        lesson = f"/{lang}/learn/tam-cuc/{n}"
         with client.application.test_request_context(lesson):
-            right = sorted(L.ask(L.PATHS["tamcuc"][n - 1], lang).right)[0]
+            right = sorted(L.ask(L.PATHS["tamcuc"][n - 1], lang, "tamcuc").right)[0]
         html = client.post(lesson, data={"answer": right}).get_data(as_text=True)
         assert "ls-right" in html
         # only after the first lesson, the one about the cards
@@ -179,7 +180,7 @@ def test_the_trainers_cards_are_not_rated_and_not_daily(client):
     with client.session_transaction() as s:
         assert "pg-tam-cuc" not in s
     with client.application.test_request_context("/en/tam-cuc/puzzles"):
-        lib = views._library("tam-cuc")
+        lib = views._library(BY_SLUG["tam-cuc"])
         assert set(lib.by_card) == set(PUZZLES)
         assert all(lib.puzzles[i]["kind"] != "recognition" for i in lib.games)
 

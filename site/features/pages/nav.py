@@ -1,5 +1,6 @@
 """The main navigation: an entry shows only when its page exists in this app, and each game of
-the registry has its rules page there, in the registry's order."""
+the registry has its rules page there, in the registry's order. The pages blueprint registers it
+for every page's layout."""
 
 from __future__ import annotations
 
@@ -34,8 +35,8 @@ def nav_items(lang: str) -> list[tuple[str, str, bool]]:
     items = [(url_for(target, lang=lang), str(label), _current(endpoint, target, also))
              for target, label, also in BEFORE_GAMES if target in current_app.view_functions]
     if "pages.rules" in current_app.view_functions:
-        items += [(url_for("pages.rules", lang=lang, game=g.slug), str(g.name),
-                   endpoint in ("pages.rules", "cards.face") and args.get("game") == g.slug) for g in GAMES]
+        items += [(url_for("pages.rules", lang=lang, game=g), str(g.name),
+                   endpoint in ("pages.rules", "cards.face") and args.get("game") == g) for g in GAMES]
     items += [(url_for(target, lang=lang), str(label), _current(endpoint, target, also))
               for target, label, also in AFTER_GAMES if target in current_app.view_functions]
     return items

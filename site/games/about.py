@@ -16,7 +16,7 @@ def decks() -> str:
 
 
 def games_by_deck() -> str:
-    """Every game by its deck: "Hanafuda (Koi-Koi, Hachi-Hachi) and Tam Cúc" (a deck whose only
+    """Every game by its deck: "Hanafuda (Koi-Koi, Hachi-Hachi, Hana-awase) and Tam Cúc" (a deck whose only
     game bears its name is named once)."""
     parts = []
     for deck in DECKS.values():

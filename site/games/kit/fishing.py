@@ -1,4 +1,4 @@
-"""What the site's fishing games (Koi-Koi, Hachi-Hachi: one 48-card deck, capture by month)
+"""What the site's fishing games (Koi-Koi, Hachi-Hachi, Hana-awase: one 48-card deck, capture by month)
 say and draw alike: card names, a play or a draw and what it takes as a sentence, the piles
 by kind, the cards a step moved and a lesson screen's card. Each game's own words and board
 build on these; :mod:`engine.hanafuda` is the engine's side of the same family."""
@@ -12,8 +12,9 @@ from flask_babel import ngettext
 from website.core import models
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
+from website.games.kit.lessons import Asked, Option, Question
 
-from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTHS
+from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTHS, month_cards
 from engine.hanafuda.matching import Play
 
 
@@ -85,7 +86,7 @@ def move_sentence(ev, taken: tuple[str, ...] | None, seats: Seats) -> str:
 
 
 def capture_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
-    """A play or a draw of a matching game (Koi-Koi, Hachi-Hachi) and what it takes, as a
+    """A play or a draw of a fishing game (Koi-Koi, Hachi-Hachi, Hana-awase) and what it takes, as a
     move: "You play Pine crane, taking Pine chaff"."""
     you, who, card = seats.is_you(seat), seats.name(seat), card_name(action.card)
     taken = card_names(action.take) if action.take else None
@@ -137,3 +138,29 @@ def screen_card(card_id: str, how: str, lang: str) -> tuple:
     if how == "points":
         return c, str(c.points)
     return c, ""
+
+
+def hanafuda_chart(lang: str) -> list[dict]:
+    """The 48 cards month by month: the chart the fishing games' calculators pick from."""
+    return [{"label": f"{mo.number} · {mo.name(lang)}", "cards": month_cards(mo.number)}
+            for mo in MONTHS]
+
+
+def months_used(ids) -> frozenset:
+    """What telling these cards' months apart relies on."""
+    return frozenset(f"month:{CARDS_BY_ID[c].month}" for c in ids if c)
+
+
+def ask_month(q: Question, lang: str) -> Asked:
+    """Which month a card is from: the first question of a fishing game's path."""
+    c = CARDS_BY_ID[q.card]
+    return Asked(uses=months_used([c.id]) | {"term:month"}, prompt=_("Which month is this card from?"),
+                 options=[Option(str(mo.number), f"{mo.number} · {mo.name(lang)}")
+                          for mo in MONTHS],
+                 right=frozenset({str(c.month)}), card=c,
+                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
+                       n=c.month, month=MONTHS[c.month - 1].name(lang)),
+                 reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
+                                            "plant on the card.", n=mo.number,
+                                            month=mo.name(lang))
+                          for mo in MONTHS if mo.number != c.month})

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from website.features.play.moves import judge
+from website.games.kit.moves import judge
 
 
 class BadMove(ValueError):
@@ -37,7 +37,7 @@ class CoachedDeal:
     """A seeded deal played move by move by the reader at seat ``you``.
 
     * ``game`` — the engine's name of the game: the coach is its judge, the hint's and the
-      review's (:func:`website.features.play.moves.judge`);
+      review's (:func:`website.games.kit.moves.judge`);
     * ``start()`` — the dealt state;
     * ``opponent(state)`` — the computer's action for the seat to move (not the reader's);
     * ``choices(state)`` — the reader's choices (default: every legal action); one alone is
