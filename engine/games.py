@@ -1,8 +1,8 @@
 """The games the engine plays: a name, and the module whose ``GAME`` declares the whole game
 (:class:`engine.protocol.Game`: its entry points, its judge's evaluator, notation, puzzles,
 samples, disputed rules and what a seat may see). Everything shared (the judge, the command
-line, the sample finder, the tests) reads a game through :func:`get_game` and this registry,
-never a module of the game's by name. Adding a game is one line in :data:`GAMES`."""
+line, the sample finder, the shared tests) reads a game through :func:`get_game` and this
+registry, never a module of the game's by name. Adding a game is one line in :data:`GAMES`."""
 
 from __future__ import annotations
 
