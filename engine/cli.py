@@ -17,7 +17,6 @@ import json
 import sys
 import time
 from collections.abc import Callable
-from importlib import import_module
 from pathlib import Path
 
 from .errors import EngineError
@@ -103,7 +102,7 @@ def cmd_rules(args) -> None:
 def cmd_puzzles_generate(args) -> None:
     """Generate the library from the seed: to ``--out`` (``-``: standard output), its counts
     and seconds to standard error."""
-    puzzles = import_module(f"engine.{args.game}.puzzles")
+    puzzles = get_game(args.game).puzzles()
     start = time.perf_counter()
     library = puzzles.generate(puzzles.SEED if args.seed is None else args.seed)
     text = puzzles.dumps(library)
@@ -119,7 +118,7 @@ def cmd_puzzles_verify(args) -> int:
     """1 when a puzzle's stored answers are not the engine's."""
     from .puzzlelib import report
 
-    puzzles = import_module(f"engine.{args.game}.puzzles")
+    puzzles = get_game(args.game).puzzles()
     return 1 if report(puzzles.load(args.file or puzzles.DEFAULT_PATH), puzzles.verify_library) else 0
 
 
@@ -212,24 +211,6 @@ def build_parser() -> argparse.ArgumentParser:
     for name in GAMES:
         get_game(name).register_cli(sub)
     return parser
-
-
-def puzzles_script(game: str, argv=None) -> int:
-    """The older ``scripts/make_<game>_puzzles.py [--seed S] [--out FILE] | --verify [FILE]``,
-    run as ``python -m engine <game> puzzles generate|verify``."""
-    parser = _Parser(prog=f"make_{game}_puzzles.py")
-    parser.add_argument("--seed")
-    parser.add_argument("--out")
-    parser.add_argument("--verify", nargs="?", const="", metavar="FILE")
-    try:
-        args = parser.parse_args(argv)
-    except UsageError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    if args.verify is not None:
-        return main([game, "puzzles", "verify", *([args.verify] if args.verify else [])])
-    return main([game, "puzzles", "generate", *(["--seed", args.seed] if args.seed else []),
-                 *(["--out", args.out] if args.out else [])])
 
 
 def main(argv=None) -> int:

@@ -1,12 +1,14 @@
-"""The games the engine plays: a name, and the module whose ``GAME`` gives its entry points
-(:class:`engine.protocol.Game`). Adding a game is one line in :data:`GAMES`."""
+"""The games the engine plays: a name, and the module whose ``GAME`` declares the whole game
+(:class:`engine.protocol.Game`: its entry points, its judge's evaluator, notation, puzzles,
+samples, disputed rules and what a seat may see). Everything shared (the judge, the command
+line, the sample finder, the shared tests) reads a game through :func:`get_game` and this
+registry, never a module of the game's by name. Adding a game is one line in :data:`GAMES`."""
 
 from __future__ import annotations
 
 from importlib import import_module
 from importlib.resources import files
 from importlib.resources.abc import Traversable
-from types import ModuleType
 from typing import Any
 
 from .errors import EngineError, RecordError
@@ -29,17 +31,9 @@ def get_game(name: str) -> Game:
     return import_module(GAMES[name]).GAME
 
 
-def part(name: str, module: str) -> ModuleType:
-    """One module of the game's package (``part("tamcuc", "samples")``: engine.tamcuc.samples).
-
-    :raises EngineError: for a name that is not a game of the engine."""
-    if name not in GAMES:
-        raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
-    return import_module(f"{GAMES[name].rpartition('.')[0]}.{module}")
-
-
 def data(name: str) -> Traversable:
-    """The game's data folder (its puzzle library, its sample records), read as package
+    """The game's data folder (its puzzle library, its sample records, its pinned action
+    counts ``perft.json``), read as package
     resources so that an installed wheel finds it as well as the source tree does.
 
     :raises EngineError: for a name that is not a game of the engine."""

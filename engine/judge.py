@@ -31,11 +31,46 @@ import json
 import math
 import random
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
-from cachetools import LRUCache
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class LRUCache(Generic[K, V]):
+    """At most ``maxsize`` entries; setting one more drops the least recently used (read or
+    set). Not thread-safe: :class:`Judge` holds a lock around it.
+
+    >>> cache = LRUCache(maxsize=2)
+    >>> cache["a"], cache["b"] = 1, 2
+    >>> cache.get("a"), cache.get("z")
+    (1, None)
+    >>> cache["c"] = 3  # "b" is the least recently used
+    >>> sorted(cache._data)
+    ['a', 'c']
+    """
+
+    def __init__(self, maxsize: int):
+        self.maxsize = maxsize
+        self._data: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K, default: V | None = None) -> V | None:
+        if key not in self._data:
+            return default
+        self._data.move_to_end(key)
+        return self._data[key]
+
+    def __setitem__(self, key: K, value: V) -> None:
+        self._data[key] = value
+        self._data.move_to_end(key)
+        while len(self._data) > self.maxsize:
+            self._data.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._data)
 
 
 class Worlds(Protocol):
@@ -201,7 +236,7 @@ class Judge:
                  cache_size: int = 1024):
         self.evaluator = evaluator
         self.settings = settings
-        self._cache: LRUCache = LRUCache(maxsize=cache_size)
+        self._cache: LRUCache[tuple, Ranking] = LRUCache(maxsize=cache_size)
         self._lock = threading.Lock()
 
     def rank(self, obs: Any, also: Sequence[Any] = ()) -> Ranking:
@@ -298,12 +333,14 @@ _JUDGES_LOCK = threading.Lock()
 
 
 def judge_for(game: str, settings: Settings = Settings()) -> Judge:
-    """The game's judge (``engine/<game>/judge.py``'s ``EVALUATOR``), one per settings, so that
-    the hint and the review share its answers."""
+    """The game's judge (its declared :attr:`engine.protocol.Game.evaluator`), one per
+    settings, so that the hint and the review share its answers.
+
+    :raises EngineError: for a name that is not a game of the engine."""
     with _JUDGES_LOCK:
         found = _JUDGES.get((game, settings))
         if found is None:
-            from .games import part
+            from .games import get_game
 
-            found = _JUDGES[(game, settings)] = Judge(part(game, "judge").EVALUATOR, settings)
+            found = _JUDGES[(game, settings)] = Judge(get_game(game).evaluator, settings)
         return found

@@ -15,9 +15,16 @@ others laid, which is all that "at once" changes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+
+if TYPE_CHECKING:  # the game's parts, each imported by the game that declares it
+    from .judge import Evaluator, Judge
+    from .puzzlelib import PuzzleLibrary
+    from .review import Review
+    from .rulesets import Dispute
+    from .samplefind import Sample
 
 HUMAN = "you"  # a seat played by a person: records and stored games name it so
 
@@ -117,6 +124,40 @@ class RandomPlayer:
         return rng.choice(observation.legal_actions)
 
 
+class Notation(Protocol):
+    """How a game writes one action as text, and reads it back: ``parse_action(format_action(a,
+    seat))`` is ``(seat, a)``, or ``(None, a)`` for a game whose text names no seat (its records
+    keep the seat apart, as Tam Cúc's do).
+
+    :meth:`parse_action` raises :class:`~engine.errors.NotationError` naming what does not
+    parse. A module with these two functions is a notation (``engine/koikoi/notation.py``)."""
+
+    def format_action(self, action: Any, seat: int) -> str: ...
+
+    def parse_action(self, text: str) -> tuple[int | None, Any]: ...
+
+
+class Reviewer(Protocol):
+    """A game's review of a deal (``engine/<game>/review.py``'s ``review_hand``): every move of
+    ``player`` that had a choice, marked against the game's judge (its own by default)."""
+
+    def __call__(self, states: Sequence[Any], actions: Sequence[Any], player: int,
+                 judge: Judge | None = None) -> Review: ...
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What a seat may see of a deal, as the conformance test and :mod:`engine.views` check it:
+    ``cards`` every card id the game deals; ``hidden(state, seat)`` the cards of ``state``
+    that ``seat`` may not see (other seats' hands, the stock, a card laid face down …), which no
+    observation of that seat may name; ``public_record_keys`` the fields of a deal's record
+    that every seat saw (a card turned up for all, then shuffled back)."""
+
+    cards: frozenset[str]
+    hidden: Callable[[Any, int], Set[str]]
+    public_record_keys: tuple[str, ...] = ()
+
+
 def record_as_is(record: Any) -> Any:
     """A game whose replay checks the whole record keeps it as it came."""
     return record
@@ -146,6 +187,17 @@ class Game:
     a match record into ``[(states, actions), …]``; ``auto_action(state)`` is an action a human
     takes without being asked (a forced draw), or None; ``register_cli(subparsers)`` adds the
     game's commands; ``benchmarks(seconds)`` yields extra lines for ``python -m engine bench``.
+
+    What the advice and the tests rest on: ``evaluator`` is what the game gives the judge
+    (:class:`engine.judge.Evaluator`, from ``engine/<game>/judge.py``); ``review(states,
+    actions, seat, judge=None)`` marks a seat's moves of a deal against it; ``notation`` writes
+    and reads one action (:class:`Notation`); ``sight`` says what a seat may see
+    (:class:`Sight`); ``disputes`` are the points the sources read differently
+    (:class:`engine.rulesets.Dispute`, the game's ``DISPUTES``); ``puzzles()`` is the puzzle
+    library (:class:`engine.puzzlelib.PuzzleLibrary`, loaded when asked for);
+    ``samples(limit)`` finds the step-through sample deals (:mod:`engine.samplefind`), each
+    a ``Sample`` or the slug of one it did not find. The game's pinned action counts are its
+    data file ``engine/<game>/data/perft.json`` (``tests/engine/test_perft.py``).
     """
 
     name: str
@@ -160,12 +212,23 @@ class Game:
     replay_hand: Callable[..., tuple[list, list]]
     replay: Callable[[Any], list[tuple[list, list]]]
     register_cli: Callable[[Any], None]
+    evaluator: Evaluator
+    review: Reviewer
+    notation: Notation
+    sight: Sight
+    disputes: tuple[Dispute, ...]
+    puzzles: Callable[[], PuzzleLibrary]
+    samples: Callable[[int], Iterator[Sample | str]]
     auto_action: Callable[[GameState], Any] = no_auto_action
     stake: Callable[[Any], int | None] = no_stake
     check_record: Callable[[Any], Any] = record_as_is  # the record normalized before it is kept
-    public_record_keys: tuple[str, ...] = ()  # deal-record fields every seat saw (engine.views)
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
+
+    @property
+    def public_record_keys(self) -> tuple[str, ...]:
+        """Deal-record fields every seat saw (:mod:`engine.views`)."""
+        return self.sight.public_record_keys
 
     def get_rules(self, name: Any = None):
         """The named rule set (the default for None; a rule set itself is returned as is).

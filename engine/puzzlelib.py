@@ -18,6 +18,25 @@ from collections import Counter
 from collections.abc import Callable
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Protocol
+
+
+class PuzzleLibrary(Protocol):
+    """What a game's ``puzzles`` module offers (:attr:`engine.protocol.Game.puzzles`), as
+    ``python -m engine <game> puzzles generate|verify`` and the site use it: the library's
+    ``DEFAULT_PATH`` (a package resource) and ``SEED``; ``generate(seed)`` the puzzles of seeded
+    deals, each checked by the engine; ``dumps`` / ``load`` the JSON file;
+    ``verify_library`` every problem of a library ([] when the engine confirms it);
+    ``summary`` its counts."""
+
+    DEFAULT_PATH: Traversable
+    SEED: int
+
+    def generate(self, seed: int) -> list[dict]: ...
+    def dumps(self, puzzles: list[dict]) -> str: ...
+    def load(self, path: str | Path | Traversable = ...) -> list[dict]: ...
+    def verify_library(self, puzzles: list[dict]) -> list[str]: ...
+    def summary(self, puzzles: list[dict]) -> dict: ...
 
 
 def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callable,

@@ -4,7 +4,8 @@ and the small words their notes are written with, in Vietnamese, Chinese and Eng
 
 A game's ``samples.py`` lists its :class:`Search` values, each a feature to find (a detector
 over the states and actions of a deal, the seatings to try, the title and summary of its file),
-and offers ``samples(limit)``: every :class:`Sample` it found, or the slug of each it did not.
+and offers ``samples(limit)``: every :class:`Sample` it found, or the slug of each it did not;
+the game declares it (:attr:`engine.protocol.Game.samples`), and the finder reads it there.
 The search is deterministic: same engine, same seeds, same files.
 """
 

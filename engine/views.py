@@ -25,6 +25,14 @@ HIDDEN = "?"
 _TOKEN = re.compile(r"[^\s,]+")  # a card id in an action's notation ("lay a,b")
 
 
+def hand_and_stock_hidden(state: Any, seat: int) -> frozenset[str]:
+    """What a seat of a fishing game (the 48-card Hanafuda deck's) may not see: the other
+    seats' hands and the stock, but the card turned over from it (``state.drawn``). A game
+    declares it as its :attr:`engine.protocol.Sight.hidden`."""
+    others = (c for s in range(len(state.deal.hands)) if s != seat for c in state.hand(s))
+    return frozenset(others) | (frozenset(state.stock) - {state.drawn})
+
+
 def seen_in_deal(states: Sequence[Any], seat: int) -> frozenset[str]:
     """Every card ``seat`` saw during a deal, from its states (``states[0]`` as dealt)."""
     return frozenset().union(*(s.observation(seat).visible_cards() for s in states))

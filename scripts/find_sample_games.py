@@ -6,7 +6,7 @@ feature from the states and events the engine produces, and writes the first gam
 it as ``engine/<game>/data/samples/<slug>.json``: the engine's record plus titles, summaries and notes in
 Vietnamese, Chinese and English (the notes sit on the step that shows the feature: step k is
 the state after action k). Each game's features and notes are its ``samples.py``
-(``engine/<game>/samples.py``, its ``samples(limit)``); what they share is
+(``engine/<game>/samples.py``, declared as the game's ``samples(limit)``); what they share is
 :mod:`engine.samplefind`.
 
     .venv/bin/python scripts/find_sample_games.py                  # write every file
@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.games import GAMES, game_of, part  # noqa: E402
+from engine.games import GAMES, data, game_of, get_game  # noqa: E402
 
 
 def main() -> int:
@@ -40,7 +40,7 @@ def main() -> int:
     args = ap.parse_args()
     missing = []
     for name in args.game or GAMES:
-        for found in part(name, "samples").samples(args.limit):
+        for found in get_game(name).samples(args.limit):
             if isinstance(found, str):
                 missing.append(found)
                 print(f"{found}: not found", file=sys.stderr)
@@ -58,7 +58,7 @@ def skip(slug: str, args) -> bool:
 def write(found) -> None:
     doc = {"id": found.slug, "rules": found.rules, "order": found.order, "title": found.title,
            "summary": found.summary, "notes": found.notes, "record": found.record}
-    out = ROOT / "engine" / game_of(found.record).name / "data" / "samples" / f"{found.slug}.json"
+    out = Path(str(data(game_of(found.record).name))) / "samples" / f"{found.slug}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 

@@ -18,7 +18,7 @@ import argparse
 import random
 import time
 
-from engine.games import GAMES, get_game, part
+from engine.games import GAMES, get_game
 from engine.judge import Judge, Settings
 
 # every game of the registry at every seat count it is played by
@@ -66,7 +66,7 @@ def main() -> None:
     for game, seats in CONFIGS:
         if args.game and game not in args.game or args.seats and seats not in args.seats:
             continue
-        evaluator = part(game, "judge").EVALUATOR
+        evaluator = get_game(game).evaluator
         judges = [Judge(evaluator, Settings(scale=args.scale, base_seed=b))
                   for b in range(args.seeds)]
         obs_list = [o for o in positions(game, seats, args.positions * 3)

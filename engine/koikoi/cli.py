@@ -1,5 +1,7 @@
-"""``python -m engine koikoi …``: the commands every game has (engine/cli.py) and ``score``; the
-Koi-Koi ``rules`` and ``puzzles`` are also kept at the top level, as first documented."""
+"""``python -m engine koikoi …``: the commands every game has (engine/cli.py), ``score``,
+``paired`` (player variants compared on the same hands, :mod:`.paired`) and ``check-japan``
+(the KoiKoi-Japan games replayed, :mod:`.koikoijapan`); the Koi-Koi ``rules`` and ``puzzles``
+are also kept at the top level, as first documented."""
 
 from __future__ import annotations
 
@@ -48,6 +50,7 @@ def register(sub) -> None:
     """Add ``koikoi`` and its commands to the top-level ``subparsers``, and ``rules`` and
     ``puzzles`` beside it."""
     from ..cli import add_game, add_puzzles, add_rules
+    from . import koikoijapan, paired
     from .notation import format_action
 
     add_rules(sub, "koikoi", describe_rules)
@@ -62,3 +65,5 @@ def register(sub) -> None:
                    help="the scorer's own koi-koi calls (some rule sets count them)")
     p.add_argument("cards", nargs="+")
     p.set_defaults(func=cmd_score)
+    paired.add_command(ksub)
+    koikoijapan.add_command(ksub)

@@ -14,12 +14,18 @@ sits in seat 0.
 
 from __future__ import annotations
 
+import json
+import subprocess
+from collections.abc import Iterator
 from typing import Any
 
+from ..errors import EngineError
 from ..hanafuda.cards import CARDS_BY_ID, DECK
 from ..protocol import HUMAN
 
 RULES = "koikoi-japan"
+MIRROR = "/work/.mirror/guansanghai+KoiKoi-AI/repo"  # a bare git copy of the repository
+FOLDER = "gamerecords_dataset/"
 
 _CARDS = {(c.month, n): c.id for month in range(1, 13)
           for n, c in enumerate((c for c in DECK if c.month == month), start=1)}
@@ -124,3 +130,54 @@ def check_game(game: dict) -> tuple[int, list[str]]:
     if table.purses is None or tuple(table.purses) != end_points(game):
         problems.append(f"ends with {table.purses}, recorded {list(end_points(game))}")
     return len(hands), problems
+
+
+# -- the whole dataset (python -m engine koikoi check-japan) ----------------------------------
+
+def dataset_games(git_dir: str) -> Iterator[tuple[str, dict]]:
+    """(path, game) for every game file of the dataset, in the order of their numbers."""
+    def git(*args) -> str:
+        try:
+            return subprocess.run(["git", "--git-dir", git_dir, *args], check=True,
+                                  capture_output=True, text=True).stdout
+        except subprocess.CalledProcessError as e:
+            said = (e.stderr or "").strip().splitlines()
+            raise EngineError(f"cannot read the dataset in {git_dir}: "
+                              f"{said[-1] if said else e}") from None
+
+    paths = [p for p in git("ls-tree", "-r", "HEAD", "--name-only").split()
+             if p.startswith(FOLDER) and p.endswith(".json")]
+    for path in sorted(paths, key=lambda p: int(p[len(FOLDER):-len(".json")])):
+        yield path, json.loads(git("show", f"HEAD:{path}"))
+
+
+def add_command(sub) -> None:
+    """``python -m engine koikoi check-japan [--git-dir DIR] [-v]``: replay every finished game
+    of the dataset (read at HEAD of a bare git copy of the repository) under :data:`RULES`, and
+    say how many rounds replay and score as recorded, and how many games are dealt, end and
+    leave each player the points the records say; exit 1 unless all do."""
+    p = sub.add_parser("check-japan", help="replay the KoiKoi-Japan games of the KoiKoi-AI "
+                                           "dataset; exit 1 unless all score as recorded")
+    p.add_argument("--git-dir", default=MIRROR, help=f"a bare git copy (default {MIRROR})")
+    p.add_argument("-v", "--verbose", action="store_true", help="name every problem")
+    p.set_defaults(func=check_dataset)
+
+
+def check_dataset(args) -> int:
+    n_games = good_games = n_rounds = good_rounds = skipped = 0
+    for path, game in dataset_games(args.git_dir):
+        if not game["result"]["isOver"]:
+            skipped += 1  # a game left unfinished: it has no result to check
+            continue
+        n_games += 1
+        n_rounds += len(rounds_of(game))
+        good, problems = check_game(game)
+        good_rounds += good
+        good_games += not problems
+        if args.verbose:
+            for problem in problems:
+                print(f"{path}: {problem}")
+    print(f"rounds scoring as recorded: {good_rounds} of {n_rounds}")
+    print(f"games dealt, ended and settled as recorded: {good_games} of {n_games}"
+          f" ({skipped} unfinished game(s) skipped)")
+    return 0 if good_rounds == n_rounds and good_games == n_games else 1

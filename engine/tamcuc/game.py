@@ -6,12 +6,23 @@ match length (players settle after each deal), so this is our choice.
 
 from __future__ import annotations
 
-from ..protocol import Game
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from ..protocol import Game, Sight
+from .cards import TAMCUC_DECK, ids_of
 from .cli import register
+from .judge import EVALUATOR
+from .notation import NOTATION
 from .players import PLAYERS
 from .record import hand_to_json, replay, replay_hand
-from .rules import DEFAULT_RULES, RULESETS, SEAT_COUNTS, RuleSet
-from .state import Chui, deal, next_dealer
+from .review import review_hand
+from .rules import DEFAULT_RULES, DISPUTES, RULESETS, SEAT_COUNTS, RuleSet
+from .state import Chui, State, deal, next_dealer
+
+if TYPE_CHECKING:
+    from ..puzzlelib import PuzzleLibrary
+    from ..samplefind import Sample
 
 MATCH_DEALS = 4
 
@@ -27,10 +38,48 @@ def forced_chui(state):
     return legal[0] if len(legal) == 1 and isinstance(legal[0], Chui) else None
 
 
+def hidden_of(state: State, seat: int) -> set[str]:
+    """Cards of ``seat`` that no other seat may see: its hand, what it laid face down, what it
+    conceded or took unseen, and the cards it offers."""
+    up = state.table[seat] if state.revealed >> seat & 1 else 0
+    mask = (
+        state.hands[seat]
+        | (state.table[seat] & ~up)
+        | (state.discards[seat] & ~state.seen)
+        | (state.taken[seat] & ~state.seen)
+    )
+    if state.offer and state.offer[0] == seat:
+        mask |= state.offer[2]
+    return set(ids_of(mask))
+
+
+def hidden_from(state: State, seat: int) -> set[str]:
+    """Every other seat's unseen cards; the bắt cái card was shown to all before the shuffle,
+    so naming it tells nobody where it went."""
+    hidden = {c for other in range(state.seats) if other != seat for c in hidden_of(state, other)}
+    return hidden - {state.bat_cai}
+
+
+def puzzles() -> PuzzleLibrary:
+    """The puzzle library (engine/tamcuc/data/puzzles.json), imported when asked for."""
+    from . import puzzles
+
+    return puzzles
+
+
+def samples(limit: int) -> Iterator[Sample | str]:
+    """The step-through sample deals: the first seed below ``limit`` that shows each feature."""
+    from .samples import samples
+
+    return samples(limit)
+
+
 GAME = Game(
     name="tamcuc", seats=SEAT_COUNTS, default_rules=DEFAULT_RULES, rulesets=RULESETS,
     deal=deal, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
-    public_record_keys=("bat_cai",),  # turned up for all to see, then shuffled back
-    auto_action=forced_chui,
+    auto_action=forced_chui, evaluator=EVALUATOR, review=review_hand, notation=NOTATION,
+    disputes=DISPUTES, puzzles=puzzles, samples=samples,
+    sight=Sight(frozenset(c.id for c in TAMCUC_DECK), hidden_from,
+                public_record_keys=("bat_cai",)),  # turned up for all to see, then shuffled back
 )

@@ -51,3 +51,23 @@ def parse_action(text: str) -> Action:
     if verb == "offer" and len(args) == 2 and args[0].isdigit():
         return Offer(int(args[0]), parse_cards(args[1]))
     raise NotationError(f"cannot read action {text!r}")
+
+
+class _Notation:
+    """The game's :class:`engine.protocol.Notation`: an action's text names no seat (a record
+    keeps each action's seat beside it), so reading one gives the seat as None.
+
+    >>> NOTATION.parse_action(NOTATION.format_action(Chui(), 3))
+    (None, Chui())
+    """
+
+    @staticmethod
+    def format_action(action: Action, seat: int) -> str:
+        return format_action(action)
+
+    @staticmethod
+    def parse_action(text: str) -> tuple[None, Action]:
+        return None, parse_action(text)
+
+
+NOTATION = _Notation()

@@ -11,61 +11,20 @@ import json
 import random
 
 import pytest
-from tamcuc.tamcuc_script import hidden_of
 
 from engine import records, views
 from engine.errors import RecordError, SetupError
 from engine.games import GAMES, game_of, get_game
-from engine.hachihachi import notation as hh_notation
-from engine.hanaawase import notation as ha_notation
-from engine.hanafuda.cards import CARD_IDS
-from engine.koikoi import notation as kk_notation
 from engine.protocol import GameState, Observation, Outcome
-from engine.tamcuc import notation as tc_notation
-from engine.tamcuc.cards import TAMCUC_DECK
 
 SEEDS = (0, 1, 2, 3)
 MAX_STEPS = 500
-TAMCUC_IDS = frozenset(c.id for c in TAMCUC_DECK)
 
 
-def _hanafuda_hidden(state, seat: int) -> set[str]:
-    """Other seats' hands and the stock, but for the card turned over."""
-    seats = len(state.deal.hands)
-    hidden = {c for s in range(seats) if s != seat for c in state.hand(s)}
-    return hidden | (set(state.stock) - {state.drawn})
-
-
-def _tamcuc_hidden(state, seat: int) -> set[str]:
-    """Others' unseen cards; the bắt cái card was shown to all before the shuffle, so naming
-    it tells nobody where it went."""
-    hidden = {c for other in range(state.seats) if other != seat for c in hidden_of(state, other)}
-    return hidden - {state.bat_cai}
-
-
-def _hanafuda_notation(action, player: int) -> bool:
-    return kk_notation.parse_action(kk_notation.format_action(action, player)) == (player, action)
-
-
-def _hachihachi_notation(action, player: int) -> bool:
-    return hh_notation.parse_action(hh_notation.format_action(action, player)) == (player, action)
-
-
-def _hanaawase_notation(action, player: int) -> bool:
-    return ha_notation.parse_action(ha_notation.format_action(action, player)) == (player, action)
-
-
-def _tamcuc_notation(action, player: int) -> bool:
-    return tc_notation.parse_action(tc_notation.format_action(action)) == action
-
-
-# Per game: its card ids, the cards a seat may not see, and its notation's round trip.
-GAME_VIEWS = {
-    "koikoi": (frozenset(CARD_IDS), _hanafuda_hidden, _hanafuda_notation),
-    "hachihachi": (frozenset(CARD_IDS), _hanafuda_hidden, _hachihachi_notation),
-    "tamcuc": (TAMCUC_IDS, _tamcuc_hidden, _tamcuc_notation),
-    "hanaawase": (frozenset(CARD_IDS), _hanafuda_hidden, _hanaawase_notation),
-}
+def notation_round_trips(notation, action, seat: int) -> bool:
+    """The action's text reads back as the action, with its seat when the text names one."""
+    named, read = notation.parse_action(notation.format_action(action, seat))
+    return read == action and named in (None, seat)
 
 
 def named_cards(value, ids: frozenset, depth: int = 0) -> set[str]:
@@ -103,14 +62,10 @@ def combinations():
                 yield name, seats, rules
 
 
-def test_the_view_table_covers_every_game():
-    assert set(GAME_VIEWS) == set(GAMES)
-
-
 @pytest.mark.parametrize(("name", "seats", "rules"), list(combinations()))
 def test_random_walks_keep_the_protocol(name, seats, rules):
     game = get_game(name)
-    ids, hidden_from, notation_round_trips = GAME_VIEWS[name]
+    ids, hidden_from = game.sight.cards, game.sight.hidden
     for seed in SEEDS:
         rng = random.Random(seed)
         state = game.deal(game.get_rules(rules), seats=seats, rng=random.Random(seed), dealer=None)
@@ -130,7 +85,7 @@ def test_random_walks_keep_the_protocol(name, seats, rules):
                 assert visible <= ids and not visible & hidden_from(state, seat)
                 assert set(obs.hand) <= visible
             action = rng.choice(legal)
-            assert notation_round_trips(action, state.current)
+            assert notation_round_trips(game.notation, action, state.current)
             before = snapshot(state)
             following = state.apply(action)
             assert snapshot(state) == before and state.legal_actions() == legal  # apply changed nothing
@@ -164,12 +119,18 @@ def test_a_seat_count_the_game_is_not_played_by_is_a_setup_error(name):
         game.deal(game.get_rules(None), seats=bad, rng=random.Random(0), dealer=None)
 
 
-def test_the_checks_can_fail():
-    """The leak check finds a card when one is there: the opponent's hand in a Koi-Koi deal."""
-    game = get_game("koikoi")
-    state = game.deal(game.get_rules(None), seats=2, rng=random.Random(0), dealer=None)
-    assert named_cards(state.hand(1), frozenset(CARD_IDS)) & _hanafuda_hidden(state, 0)
-    assert named_cards(state.observation(0), frozenset(CARD_IDS)) >= set(state.hand(0))
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_checks_can_fail(name):
+    """The leak check finds a card when one is there: a new deal hides cards from seat 0, the
+    other seats' own observations name some of them, and seat 0's names its hand."""
+    game = get_game(name)
+    seats = min(game.seats)
+    state = game.deal(game.get_rules(None), seats=seats, rng=random.Random(0), dealer=None)
+    ids, hidden = game.sight.cards, game.sight.hidden(state, 0)
+    assert hidden and hidden <= ids
+    assert any(named_cards(state.observation(s), ids) & hidden for s in range(1, seats))
+    mine = state.observation(0)
+    assert set(mine.hand) and named_cards(mine, ids) >= set(mine.hand)
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -177,13 +138,12 @@ def test_every_game_lists_its_disputed_points_each_with_two_readings_or_more(nam
     """A rules page's "how this site plays" table rests on these: a point is listed because
     sources read it differently, so it has the default's reading and at least one other, and
     every reading is played by a named rule set unless it is listed as unplayed."""
-    from importlib import import_module
-
-    rules = import_module(f"engine.{name}.rules")
-    assert rules.DISPUTES and len({d.id for d in rules.DISPUTES}) == len(rules.DISPUTES)
-    for dispute in rules.DISPUTES:
-        readings = dispute.readings(rules.RULESETS, rules.DEFAULT_RULES)
+    game = get_game(name)
+    disputes, rulesets, default = game.disputes, game.rulesets, game.default_rules
+    assert disputes and len({d.id for d in disputes}) == len(disputes)
+    for dispute in disputes:
+        readings = dispute.readings(rulesets, default)
         assert len(readings) >= 2, dispute.id
-        assert rules.DEFAULT_RULES in dispute.played_by(rules.RULESETS, readings[0])
+        assert default in dispute.played_by(rulesets, readings[0])
         for value in readings[1:]:
-            assert dispute.played_by(rules.RULESETS, value) or value in dispute.unplayed
+            assert dispute.played_by(rulesets, value) or value in dispute.unplayed

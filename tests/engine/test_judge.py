@@ -10,18 +10,19 @@ import sys
 
 import pytest
 
-from engine.games import get_game, part
+from engine.games import GAMES, get_game
 from engine.judge import Judge, Settings, canonical, judge_for, position_key
 
 SMALL = Settings(scale=0.2)
-CONFIGS = [("koikoi", 2), ("hachihachi", 3), ("tamcuc", 2), ("tamcuc", 4), ("hanaawase", 3),
-           ("hanaawase", 2)]
+# every game of the registry, at its fewest and its most seats
+CONFIGS = [(name, seats) for name in GAMES
+           for seats in sorted({min(get_game(name).seats), max(get_game(name).seats)})]
 
 
 def _positions(game, seats, count, seed=0):
     """Observations of the seat to move where the judge ranks two choices or more."""
     g = get_game(game)
-    evaluator = part(game, "judge").EVALUATOR
+    evaluator = get_game(game).evaluator
     rng = random.Random(seed)
     greedy = g.players["greedy"]()
     out = []
@@ -37,7 +38,7 @@ def _positions(game, seats, count, seed=0):
 
 @pytest.mark.parametrize("game, seats", CONFIGS)
 def test_the_same_position_gets_the_same_ranking_from_a_new_judge(game, seats):
-    evaluator = part(game, "judge").EVALUATOR
+    evaluator = get_game(game).evaluator
     for obs in _positions(game, seats, 3):
         a, b = Judge(evaluator, SMALL).rank(obs), Judge(evaluator, SMALL).rank(obs)
         assert a == b
@@ -123,7 +124,7 @@ def _play_equal_moves(game, seats, seed, judge):
 @pytest.mark.parametrize("game, seats", CONFIGS)
 def test_a_move_declared_equal_to_the_best_is_never_marked(game, seats):
     judge = judge_for(game, SMALL)
-    review_hand = part(game, "review").review_hand
+    review_hand = get_game(game).review
     judged = 0
     for seed in range(2):
         states, actions = _play_equal_moves(game, seats, seed, judge)

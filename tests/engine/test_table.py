@@ -15,7 +15,9 @@ import pytest
 
 from engine.errors import EngineError, IllegalActionError, RecordError, SetupError
 from engine.games import GAMES, game_of, get_game
-from engine.protocol import Game, GameState, RandomPlayer
+from engine.judge import LegalChoices, Playouts, judge_for
+from engine.protocol import Game, GameState, RandomPlayer, Sight
+from engine.review import Scale, review_deal
 from engine.table import HUMAN, Table, match_winner, play_deal, play_match
 
 KOIKOI = get_game("koikoi")
@@ -114,12 +116,51 @@ class Lowest:
         return min(obs.legal_actions)
 
 
+class Evaluator(LegalChoices):
+    """A card is worth its value: the judge's evaluator at its smallest."""
+
+    def budget(self, obs):
+        return 64
+
+    def worlds(self, obs):
+        return Playouts(obs, lambda obs, rng: None, lambda world, card, seat: float(card))
+
+    def tolerance(self, obs):
+        return 0.5
+
+    def unit(self, obs):
+        return "card"
+
+
+class Notation:
+    @staticmethod
+    def format_action(card, seat):
+        return f"{seat} lay {card}"
+
+    @staticmethod
+    def parse_action(text):
+        seat, _verb, card = text.split()
+        return int(seat), int(card)
+
+
+def review(states, actions, player, judge=None):
+    return review_deal(states, actions, player, judge or judge_for("highcard"), Scale(1, 1, 40))
+
+
+def no_puzzles():
+    raise EngineError("highcard has no puzzle library")
+
+
 HIGHCARD = Game(
     name="highcard", seats=(2, 3, 4), default_rules="plain", rulesets={"plain": Rules("plain")},
     deal=deal, next_dealer=lambda final: final.result.winner, rounds=lambda rules: 3,
     players={"random": RandomPlayer, "lowest": Lowest}, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=lambda rec: [replay_hand(rec)],
-    register_cli=lambda sub: None,
+    register_cli=lambda sub: None, evaluator=Evaluator(), review=review, notation=Notation(),
+    sight=Sight(frozenset(map(str, range(1, 40))),
+                lambda state, seat: {str(c) for s, h in enumerate(state.hands) if s != seat
+                                     for c in h}),
+    disputes=(), puzzles=no_puzzles, samples=lambda limit: iter(()),
 )
 
 
@@ -138,6 +179,21 @@ def highcard_registered(monkeypatch):
 def test_the_test_game_follows_the_protocol():
     state = deal(None, seats=3, rng=random.Random(1), dealer=0)
     assert isinstance(state, GameState)
+
+
+def test_the_judge_and_the_review_of_a_new_game_come_from_its_declaration(highcard_registered):
+    """One line in the registry is all the judge needs: it ranks the highest card first, and
+    the review marks every lower one (the declaration's evaluator and review)."""
+    states = [deal(None, seats=2, rng=random.Random(1), dealer=0)]
+    actions = []
+    while not states[-1].is_over:
+        legal = states[-1].legal_actions()
+        actions.append(min(legal))
+        states.append(states[-1].apply(actions[-1]))
+    first = states[0].observation(0)
+    assert judge_for("highcard").rank(first).best.action == max(first.legal_actions)
+    review = HIGHCARD.review(states, actions, 0)
+    assert [m.verdict for m in review.moves] == ["mistake"]  # seat 0 lays one card of three
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

@@ -186,16 +186,16 @@ def test_malformed_puzzles_are_refused():
         P.load(ROOT / "engine" / "koikoi" / "data" / "puzzles.json")  # the Koi-Koi library is not ours
 
 
-def test_the_script_verifies_and_refuses(tmp_path):
-    script = [sys.executable, str(ROOT / "scripts" / "make_hachihachi_puzzles.py")]
+def test_the_command_verifies_and_refuses(tmp_path):
+    command = [sys.executable, "-m", "engine", "hachihachi", "puzzles", "verify"]
     broken = copy.deepcopy(LIBRARY[:3])
     broken[0]["answers"] = [{"teyaku": [], "points": 0}]
     path = tmp_path / "broken.json"
     path.write_text(json.dumps({"version": 1, "game": "hachihachi", "puzzles": broken}))
-    run = subprocess.run([*script, "--verify", str(path)], capture_output=True, text=True)
+    run = subprocess.run([*command, str(path)], capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 1 and broken[0]["id"] in run.stdout
-    run = subprocess.run([*script, "--verify", str(tmp_path / "none.json")],
-                         capture_output=True, text=True)
+    run = subprocess.run([*command, str(tmp_path / "none.json")],
+                         capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
 
 

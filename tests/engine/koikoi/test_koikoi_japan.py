@@ -3,7 +3,7 @@ on piles built by hand and on real games recorded in the PC game.
 
 tests/data/koikoi-japan/ holds four games of the KoiKoi-AI dataset (github.com/guansanghai/
 KoiKoi-AI, ``gamerecords_dataset/{1,6,11,59}.json``, MIT licence, its LICENSE beside them);
-scripts/check_koikoi_japan.py replays all 200.
+``python -m engine koikoi check-japan`` replays all 200.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.tamcuc.cards import TAMCUC_BY_ID, TAMCUC_DECK, ids_of, strength
+from engine.tamcuc.cards import TAMCUC_BY_ID, TAMCUC_DECK, strength
+from engine.tamcuc.game import hidden_of as hidden_of  # what a seat hides (its Sight)
 from engine.tamcuc.rules import get_rules
 from engine.tamcuc.state import Call, Chui, Lay, Pass, Reveal, from_hands
 
@@ -95,17 +96,3 @@ def scripted(
             state = state.apply(Reveal() if can and state.current not in chui else Chui())
     assert state.is_over, state.phase
     return state
-
-
-def hidden_of(state, seat: int) -> set[str]:
-    """Cards of ``seat`` that no other seat may see."""
-    up = state.table[seat] if state.revealed >> seat & 1 else 0
-    mask = (
-        state.hands[seat]
-        | (state.table[seat] & ~up)
-        | (state.discards[seat] & ~state.seen)
-        | (state.taken[seat] & ~state.seen)
-    )
-    if state.offer and state.offer[0] == seat:
-        mask |= state.offer[2]
-    return set(ids_of(mask))

@@ -220,8 +220,8 @@ def test_library_file_round_trips_and_a_bad_file_is_refused(tmp_path):
     bad.write_text('{"puzzles": []}', encoding="utf-8")
     with pytest.raises(P.PuzzleError):
         P.load(bad)
-    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "make_tamcuc_puzzles.py"),
-                          "--verify", str(bad)], capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "engine", "tamcuc", "puzzles", "verify", str(bad)],
+                         capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 2 and run.stderr.count("\n") == 1
 
 

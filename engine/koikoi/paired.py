@@ -2,7 +2,7 @@
 same opponent, and the change in its net points a hand is measured hand by hand (the deals
 are the same, so the luck of the cards cancels), with a normal 95% interval.
 
-    nice -n 10 .venv/bin/python scripts/koikoi_paired.py --hands 400 --against greedy \\
+    nice -n 10 .venv/bin/python -m engine koikoi paired --hands 400 --against greedy \\
         strong-without-inference strong
 
 A variant is a registered player name or one of VARIANTS below.
@@ -10,12 +10,12 @@ A variant is a registered player name or one of VARIANTS below.
 
 from __future__ import annotations
 
-import argparse
 import time
 
-from engine.koikoi.ai import BLOCK, MonteCarloPlayer
-from engine.koikoi.players import PLAYERS, register
-from engine.strength import mean_ci, run_pair, timing_line, wilson
+from ..errors import EngineError
+from ..strength import mean_ci, run_pair, timing_line, wilson
+from .ai import BLOCK, MonteCarloPlayer
+from .players import PLAYERS, register
 
 
 def _variant(name: str, koikoi_margin: tuple[float, float] | None = None, **options):
@@ -46,17 +46,24 @@ VARIANTS = {
 }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("players", nargs="+")
-    parser.add_argument("--against", default="greedy")
-    parser.add_argument("--hands", type=int, default=400)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--rules", default="nintendo")
-    args = parser.parse_args()
+def add_command(sub) -> None:
+    """``python -m engine koikoi paired``."""
+    p = sub.add_parser("paired", help="player variants on the same seeded hands against one "
+                                      "opponent: net points a hand, paired, with 95%% intervals")
+    p.add_argument("players", nargs="+", help="registered players or variants, the first the base")
+    p.add_argument("--against", default="greedy")
+    p.add_argument("--hands", type=int, default=400)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--rules", default="nintendo")
+    p.set_defaults(func=run)
+
+
+def run(args) -> None:
     for name in args.players:
         if name not in PLAYERS:
+            if name not in VARIANTS:
+                raise EngineError(f"unknown player or variant: {name!r}")
             register(name, VARIANTS[name])
     nets = {}
     for name in args.players:
@@ -76,7 +83,3 @@ def main() -> None:
         diff = mean_ci([b - a for a, b in zip(nets[base], nets[name], strict=True)])
         print(f"{name} minus {base}: {diff[0]:+.2f} [{diff[1]:+.2f}, {diff[2]:+.2f}] "
               f"net points a hand, paired")
-
-
-if __name__ == "__main__":
-    main()
