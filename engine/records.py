@@ -68,7 +68,7 @@ def is_match(rec: Any) -> bool:
 
 def deal_record(game: str, states: list, actions: list, action_to_json: Callable,
                 result_to_json: Callable) -> dict:
-    """The record of one deal of a fishing game (Koi-Koi, Hachi-Hachi) from its states
+    """The record of one deal of a fishing game (Koi-Koi, Hachi-Hachi, Hana-awase) from its states
     (``states[0]`` as dealt) and actions: the deal's cards, every action, the result."""
     first = states[0]
     d = first.deal

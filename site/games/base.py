@@ -207,13 +207,19 @@ class GameSite:
 
     def has_part(self, name: str) -> bool:
         """Whether the game has the module ``name`` (an optional part: ``tables``, ``texts``…)."""
-        return find_spec(f"{self.package}.{name}") is not None
+        return _module_exists(f"{self.package}.{name}")
 
     @property
     def directives(self) -> Mapping[str, Any]:
         """Its Markdown directives (``directives.py``, ``DIRECTIVES``), if it has any."""
         found = self.optional("directives")
         return found.DIRECTIVES if found is not None else {}
+
+
+@cache
+def _module_exists(name: str) -> bool:
+    """Asked once per module: a part that is missing is looked for on disk only once."""
+    return find_spec(name) is not None
 
 
 @cache
