@@ -17,7 +17,7 @@ from flask_babel import gettext as _
 from website.core.i18n import current_language
 from website.core.words import Seats
 from website.games.hanaawase import board, words
-from website.games.hanaawase.puzzles import move_label
+from website.games.kit.fishing_puzzles import move_label
 from website.games.kit.guided import CoachedDeal
 
 from engine.hanaawase import deal
