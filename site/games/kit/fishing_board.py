@@ -1,7 +1,7 @@
-"""What the three-seat fishing boards (Hachi-Hachi's, Hana-awase's) share on the viewer and the
-play pages: a seat as the board draws it, the seats round the table, a move-list line, the
-reader's choices by card, and the judge's hint and review. Each game passes its engine's pieces
-(card points, yaku progress, notation, review) and keeps its own calls, settlement and reasons;
+"""What the three-seat fishing games' boards share on the viewer and the play pages: a seat as
+the board draws it, the seats round the table, a move-list line, the reader's choices by card,
+and the judge's hint and review. Each game passes its engine's pieces (card points, yaku
+progress, notation, review) and keeps its own calls, settlement and reasons;
 ``templates/games/_fishing/board.html`` draws what this builds."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""What the fishing games' puzzle kits (Hachi-Hachi's, Hana-awase's) share: the capture puzzle
-(pick the move that completes or blocks a yaku) and the captured pile to count, from a position
-the engine's puzzle module describes. Each game passes its engine module, its yaku names and
-its figures' wording; the kinds no other game has (teyaku, sage or shōbu, the count) stay with
-the game. Only the solver's view is drawn: never another seat's hand or the stock.
+"""What the three-seat fishing games' puzzle kits share: the capture puzzle (pick the move that
+completes or blocks a yaku) and the captured pile to count, from a position the engine's puzzle
+module describes. Each game passes its engine module, its yaku names and its figures' wording;
+a kind of puzzle only one game has stays with that game. Only the solver's view is drawn: never
+another seat's hand or the stock.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ THREE_SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the other
 
 def deck_trainer(site, games):
     """The card trainer of the first other game in ``games`` (the registry) with ``site``'s deck:
-    the same 48 cards, drilled once (Koi-Koi's)."""
+    the same 48 cards, drilled once, by the game the registry lists first."""
     return next(g.puzzles.TRAINER for g in games if g.deck == site.deck and g is not site)
 
 
