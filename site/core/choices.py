@@ -9,9 +9,10 @@ a new rule set appears in the table by being named.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
+from engine import terms
 from engine.rulesets import Dispute
 
 
@@ -54,3 +55,33 @@ def choices(kit: ChoiceTexts) -> list[Choice]:
                            None if says is None else str(says), readings[0],
                            tuple(readings[1:])))
     return rows
+
+
+def names(yaku_names: Mapping[str, Mapping[str, str]], lang: str, game_terms: Sequence[str] = (),
+          *, romaji: bool = True) -> dict:
+    """The yaku and game terms a game's sentences name (``%(rain_man)s``: hyphens become
+    underscores), in ``lang``; with ``romaji``, an English yaku name has the Japanese one beside
+    it, as the rules pages give it."""
+    out = {y.replace("-", "_"): n[lang] if not romaji or lang != "en" or n["en"] == n["ja_romaji"]
+           else f"{n['en']} ({n['ja_romaji']})" for y, n in yaku_names.items()}
+    out.update({key.replace("-", "_"): terms.term(lang, "game", key) for key in game_terms})
+    return out
+
+
+class Sentences:
+    """A game's questions, what its sources say and its readings: gettext templates filled with
+    ``fill()`` (:func:`names`, in the reader's language) when asked. A game's ``choices.py``
+    takes ``question`` and ``says`` from here, and words the readings that are figures itself."""
+
+    def __init__(self, questions: Mapping[str, Any], says: Mapping[str, Any],
+                 readings: Mapping[tuple, Any], fill: Callable[[], dict]):
+        self.questions, self.sources, self.readings, self.fill = questions, says, readings, fill
+
+    def question(self, dispute: str) -> str:
+        return str(self.questions[dispute]) % self.fill()
+
+    def says(self, dispute: str) -> str:
+        return str(self.sources[dispute]) % self.fill()
+
+    def reading(self, dispute: str, value: Hashable) -> str:
+        return str(self.readings[dispute, value]) % self.fill()

@@ -3,8 +3,6 @@ their card points, teyaku declared at the deal, dekiyaku and the sage / shōbu c
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
@@ -14,15 +12,9 @@ from website.games.base import Sight
 from website.games.hachihachi import SITE, words
 from website.games.hachihachi import texts as game_texts
 from website.games.hachihachi.calculator import payments
-from website.games.kit.fishing import capture_labels, group_pile, moved_cards, points_reason
-from website.games.kit.moves import (
-    ENGINE_LEVELS,
-    deals_label,
-    judge,
-    ranked_hint,
-    read_seated_action,
-    why_lines,
-)
+from website.games.kit import fishing_board
+from website.games.kit.fishing import moved_cards, points_reason
+from website.games.kit.moves import deals_label, why_lines
 
 from engine.games import get_game
 from engine.hachihachi.ai import WIN_BONUS
@@ -31,7 +23,7 @@ from engine.hachihachi.notation import format_action, parse_action
 from engine.hachihachi.review import review_hand
 from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
-from engine.hachihachi.state import DECIDE, SEATS, Call, Draw, Play, State
+from engine.hachihachi.state import DECIDE, SEATS, Call, State
 from engine.hanafuda.cards import mask_of
 
 GAME = get_game(SITE.id)
@@ -39,12 +31,10 @@ TEMPLATE = "games/hachihachi/board.html"
 RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 SEAT_COUNTS = (SEATS,)
-LEVELS = ENGINE_LEVELS
-DEFAULT_LEVEL = "greedy"
+LEVELS, DEFAULT_LEVEL, LENGTHS = fishing_board.LEVELS, fishing_board.DEFAULT_LEVEL, fishing_board.LENGTHS
 length_label = deals_label  # a length on the new-game form
-LENGTHS = (1, 3, 6)
 LEVEL_DESCRIPTIONS = {
-    "random": _l("Plays any legal card at random."),
+    "random": fishing_board.RANDOM_LEVEL,
     "greedy": _l("Takes the most valuable cards it can see right now and stops (sage) at its "
                  "first dekiyaku."),
     "strong": _l("Plays each move out in many imagined deals of the hidden cards before "
@@ -60,41 +50,23 @@ def seat_count(state: State) -> int:
     return SEATS
 
 
+BOARD = fishing_board.FishingBoard(
+    GAME, card_points=card_points, progress=dekiyaku_progress, parse_action=parse_action,
+    notation=format_action, describe=words.action_text, review_hand=review_hand)
+
+
 def yaku_name(yaku_id: str, lang: str) -> str:
     return YAKU_NAMES[yaku_id][lang]
 
 
-class SeatView(NamedTuple):
-    seat: int
-    name: str
-    you: bool
-    dealer: bool
-    to_move: bool
-    hand: tuple[str, ...] | None  # None: face down
-    hand_size: int
-    pile: list  # by kind
-    pile_size: int
-    card_points: int
-    teyaku: tuple
-    dekiyaku: tuple
-    shobu: bool
-    score: int | None
-    progress: tuple  # of engine.progress.Progress: the dekiyaku this pile is close to
-
-
-def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, teyaku,
-          dekiyaku, shobu, score, rules) -> SeatView:
-    pile = piles[p]
-    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
-    return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
-                    tuple(hand) if hand is not None else None, hand_size, group_pile(pile),
-                    len(pile), card_points(mask_of(pile)), tuple(teyaku), tuple(dekiyaku), shobu,
-                    score, tuple(dekiyaku_progress(mask_of(pile), rules, rivals)))
+def _seat(p: int, seats: commentary.Seats, *, teyaku, dekiyaku, shobu, **table):
+    """Seat ``p``, with the teyaku it declared, its dekiyaku and its shōbu call."""
+    return BOARD.seat(p, seats, made=(("teyaku", tuple(teyaku)), ("dekiyaku", tuple(dekiyaku))),
+                      called=shobu, **table)
 
 
 def _order(bottom: int) -> list[int]:
-    """The other seats first, the reader's (or the first player's) seat last, at the bottom."""
-    return [(bottom + k) % SEATS for k in range(1, SEATS + 1)]
+    return BOARD.order(bottom, SEATS)
 
 
 # -- the viewer ---------------------------------------------------------------------------------
@@ -129,9 +101,7 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
     if isinstance(action, Call):
         return {"label": words.action_text(action, state.current, seats), "cards": (),
                 "take": (), "call": True}
-    verb = "play" if isinstance(action, Play) else "draw"
-    return {"label": capture_labels(seats, state.current)[verb], "cards": (action.card,),
-            "take": action.take, "call": False}
+    return BOARD.move_entry(state, action, seats)
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -144,12 +114,8 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
                    shobu=obs.shobu[p], score=table.score[p], rules=table.rules)
              for p in range(SEATS)]
     log = table.events()
-    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
-    for a in obs.legal_actions:
-        if isinstance(a, Play | Draw):
-            options.setdefault(a.card, []).append((format_action(a), a.take))
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat)], "me": views[seat],
-            "options": options, "field": obs.field, "stock_size": obs.stock_size,
+            "options": BOARD.options(obs), "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "multiplier": obs.multiplier,
             "log": words.describe_events(log, seats, table.rules),
             "history": words.describe_events(table.deal_events(), seats, table.rules),
@@ -159,22 +125,13 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "deciding": obs.phase == DECIDE}
 
 
-def read_action(form, seat: int):
-    return read_seated_action(parse_action, form, seat)
+read_action, review = BOARD.read_action, BOARD.review
+move_text = words.action_text
 
 
 def hint(obs, seats: commentary.Seats) -> dict:
-    """The judge's ranking: its choice, the estimate, the choices equal to it, the next best."""
-    return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
-                       words.action_text, _cards, _reasons)
-
-
-def review(states, actions, seat: int):
-    """The judge's verdict on the moves ``seat`` made in a finished deal."""
-    return review_hand(states, actions, seat, judge(GAME.name))
-
-
-move_text = words.action_text
+    """The judge's ranking, each choice with the engine's reasons."""
+    return BOARD.hint(obs, seats, _reasons)
 
 
 def review_note(rules) -> str:
@@ -206,10 +163,6 @@ def settlement(obs, seats: commentary.Seats) -> list[dict]:
     return [{"caption": seats.name(p),
              "payments": payments(result.settlement, p, rules, lang, seats)}
             for p in range(len(result.points))]
-
-
-def _cards(action) -> tuple[str, ...]:
-    return () if isinstance(action, Call) else (action.card, *action.take)
 
 
 def _reasons(action, who: str | None = None) -> list[str]:

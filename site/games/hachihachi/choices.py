@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _
 from flask_babel import ngettext
+from website.core.choices import Sentences, names
 from website.core.i18n import current_language
 from website.games.hachihachi.texts import RULESET_LABELS  # noqa: F401
 
-from engine import terms
 from engine.hachihachi.rules import DEFAULT_RULES as DEFAULT  # noqa: F401  (ChoiceTexts)
 from engine.hachihachi.rules import DISPUTES, RULESETS, YAKU_NAMES  # noqa: F401  (ChoiceTexts)
 
@@ -74,20 +74,12 @@ READINGS = {
 def _names() -> dict:
     """The yaku and game terms the sentences name, in the reader's language (in English with
     the Japanese name beside an English one, as the rules page gives it)."""
-    lang = current_language()
-    names = {y: n[lang] if lang != "en" or n["en"] == n["ja_romaji"]
-             else f"{n['en']} ({n['ja_romaji']})" for y, n in YAKU_NAMES.items()}
-    names.update({key.replace("-", "_"): terms.term(lang, "game", key)
-                  for key in ("rain-man", "field", "teyaku", "dekiyaku", "sage", "shobu")})
-    return names
+    return names(YAKU_NAMES, current_language(),
+                 ("rain-man", "field", "teyaku", "dekiyaku", "sage", "shobu"))
 
 
-def question(dispute: str) -> str:
-    return str(QUESTIONS[dispute]) % _names()
-
-
-def says(dispute: str) -> str:
-    return str(SAYS[dispute]) % _names()
+SENTENCES = Sentences(QUESTIONS, SAYS, READINGS, _names)
+question, says = SENTENCES.question, SENTENCES.says
 
 
 def reading(dispute: str, value) -> str:
@@ -96,4 +88,4 @@ def reading(dispute: str, value) -> str:
         if unit == "kan":
             return _("%(num)d kan.", num=amount)
         return ngettext("%(num)d point.", "%(num)d points.", amount)
-    return str(READINGS[dispute, value]) % _names()
+    return SENTENCES.reading(dispute, value)

@@ -11,12 +11,10 @@ drawn from the reader's observation only.
 
 from __future__ import annotations
 
-import random
-
 from flask_babel import gettext as _
 from website.core.words import Seats
 from website.games.hachihachi import board, words
-from website.games.kit.guided import CoachedDeal
+from website.games.kit.guided import CoachedDeal, computer, tie_breaker
 
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points
@@ -31,23 +29,22 @@ SEATS = Seats(you=YOU, count=3)
 MAX_MOVES = 2 * HAND + 4  # a play and a draw per turn, and a call or two
 BOARD = "games/hachihachi/_guided_board.html"
 
-_GREEDY = GreedyPlayer()
-
 
 def move_text(action) -> str:
     """A choice as the form sends it: the move's notation without the seat."""
     return board.format_action(action, YOU).split(" ", 1)[1]
 
 
-def _rng(state: State) -> random.Random:
-    """The computers' ties broken the same way for the same position."""
+def _position(state: State) -> tuple:
+    """What tells the computers' positions apart, to break their ties the same way."""
     obs = state.observation(state.current)
-    return random.Random(f"{SEED}/{obs.stock_size}/{obs.phase}/{state.current}")
+    return obs.stock_size, obs.phase, state.current
 
 
 DEAL = CoachedDeal(
     game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
-    max_moves=MAX_MOVES, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)))
+    max_moves=MAX_MOVES,
+    opponent=computer(GreedyPlayer(), lambda s: tie_breaker(SEED, *_position(s))))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -85,36 +82,32 @@ def _cards(ids) -> list:
     return [CARDS_BY_ID[c] for c in ids]
 
 
-def view(moves: tuple[str, ...]) -> dict:
-    """What the page shows: the reader's position, the choices, the coach's advice, and the
-    comment on the reader's last move."""
-    now = turn(moves)
+def _pictures(action) -> tuple:
+    """A choice's card and the cards it takes (a call has none)."""
+    if isinstance(action, Call):
+        return None, []
+    return CARDS_BY_ID[action.card], _cards(action.take)
+
+
+def _board(now) -> dict:
+    """The reader's position (their own observation), what happened and the result."""
     state = now.state
     obs = state.observation(YOU)
     seats = [{"name": SEATS.name(s).capitalize() if s != YOU else _("You"),
               "pile": _cards(obs.piles[s]), "points": card_points(mask_of(obs.piles[s])),
               "hand": obs.hand_sizes[s], "shobu": obs.shobu[s]} for s in (1, 2, YOU)]
-    out = {"over": state.is_over, "moves": len(moves), "board_template": BOARD,
-           "over_text": _("The deal is over."),
-           "happened": words.describe_events(now.events, SEATS, state.rules),
-           "board": {"hand": _cards(obs.hand), "field": _cards(obs.field),
-                     "drawn": CARDS_BY_ID[obs.drawn] if obs.drawn else None,
-                     "stock": obs.stock_size, "seats": seats, "multiplier": obs.multiplier,
-                     "shobu_word": words.term("shobu")},
-           "result": words.result_lines(state.result, SEATS, state.rules)}
-    if moves:
-        out["comment"] = DEAL.comment(
-            moves, action_label, why, _("The coach agrees with your move."),
-            lambda move: _("The coach would have chosen: %(move)s", move=move))
-    if not state.is_over:
-        best = coach(moves)
-        ranking = DEAL.ranking(state)
-        equal = [c.action for c in ranking.equal_to_best if c.action != best]
-        out["options"] = [{"value": move_text(a), "label": action_label(a),
-                           "card": None if isinstance(a, Call) else CARDS_BY_ID[a.card],
-                           "cards": [] if isinstance(a, Call) else _cards(a.take),
-                           "coach": a == best, "equal": a in equal} for a in obs.legal_actions]
-        out["advice"] = {"label": action_label(best), "why": why(state, best),
-                         "consider": consider(state), "equal": [action_label(a) for a in equal]}
-    return out
+    return {"board_template": BOARD, "over_text": _("The deal is over."),
+            "happened": words.describe_events(now.events, SEATS, state.rules),
+            "board": {"hand": _cards(obs.hand), "field": _cards(obs.field),
+                      "drawn": CARDS_BY_ID[obs.drawn] if obs.drawn else None,
+                      "stock": obs.stock_size, "seats": seats, "multiplier": obs.multiplier,
+                      "shobu_word": words.term("shobu")},
+            "result": words.result_lines(state.result, SEATS, state.rules)}
+
+
+def view(moves: tuple[str, ...]) -> dict:
+    """What the page shows: the reader's position, the choices, the coach's advice (with what
+    to weigh), and the comment on the reader's last move."""
+    return DEAL.page(moves, label=action_label, why=why, board=_board, pictures=_pictures,
+                     consider=consider)
 

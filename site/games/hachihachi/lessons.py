@@ -243,7 +243,7 @@ def ask_sage(q: Question, lang: str) -> Asked:
     p = next(p for p in kit.load() if p["id"] == q.puzzle)
     pos = p["position"]
     zones = [Zone(_("Your captured cards"), _cards(pos["piles"][0])),
-             *(Zone(_("Captured by %(who)s", who=kit.SEATS.name(s)), _cards(pos["piles"][s]))
+             *(Zone(_("Captured by %(who)s", who=kit.KIT.who(s)), _cards(pos["piles"][s]))
                for s in (1, 2)),
              Zone(models.game_term("field", lang).capitalize(), _cards(pos["field"]),
                   note=ngettext("%(num)d card left to draw", "%(num)d cards left to draw",

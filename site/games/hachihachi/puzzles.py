@@ -9,15 +9,14 @@ seat's hand or the stock.
 
 from __future__ import annotations
 
-from functools import cache
-
 from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
-from website.core.words import Seats, gap, list_join
+from website.core.words import gap, list_join
 from website.games import GAMES
 from website.games.hachihachi import SITE, tables
+from website.games.kit import fishing_puzzles as shared
 from website.games.kit.fishing import Line, card_list
 from website.games.kit.fishing import card_name_in as card_name
 from website.games.kit.puzzles import BadAnswer
@@ -26,18 +25,13 @@ from werkzeug.datastructures import MultiDict
 from engine.hachihachi import puzzles as P
 from engine.hachihachi.rules import DEKIYAKU_IDS, TEYAKU_IDS, YAKU_NAMES, get_rules
 from engine.hanafuda.cards import CARDS_BY_ID
-from engine.hanafuda.cards import KINDS as CARD_KINDS
-from engine.hanafuda.matching import Draw, action_text
 
 GAME = "hachihachi"
 TEMPLATE = "games/hachihachi/puzzles.html"
 KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
-MAX_FIELD = 120  # the longest move notation is about 80 characters
-# the same 48 cards: the trainer of the deck's first game in the registry (Koi-Koi's) drills them
-TRAINER = next(g.puzzles.TRAINER for g in GAMES if g.deck == SITE.deck and g is not SITE)
-SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
+TRAINER = shared.deck_trainer(SITE, GAMES)
 
 KIND_LABELS = {
     "teyaku": _l("Teyaku of a dealt hand"),
@@ -124,17 +118,15 @@ def _unit(p: dict) -> str:
     return get_rules(p["rules"]).unit
 
 
-def _who(seat: int) -> str:
-    return SEATS.name(seat)
+def _adds(c: dict) -> str:
+    mine, best = c["gain"]
+    return _("Your move adds %(mine)s in dekiyaku; the best move adds %(best)s.",
+             mine=value(mine, c["unit"]), best=value(best, c["unit"]))
 
 
-# -- the library --------------------------------------------------------------------------------
-
-
-@cache
-def load() -> list[dict]:
-    """The verified library (engine/hachihachi/data/puzzles.json)."""
-    return P.load()
+KIT = shared.CapturePuzzles(P, yaku_name, _adds)
+_who = KIT.who
+load = KIT.load  # the verified library (engine/hachihachi/data/puzzles.json)
 
 
 def browse_theme(theme: str) -> str:
@@ -148,22 +140,14 @@ def browse_theme(theme: str) -> str:
 def thumbnails(p: dict) -> list[str]:
     """A few cards of the position that tell puzzles apart, never the answer."""
     pos = p["position"]
-    if p["kind"] == "teyaku":
-        return pos["hand"][:4]
-    if p["kind"] == "pile":
-        return sorted(pos["pile"], key=lambda c: -CARDS_BY_ID[c].points)[:4]
-    if p["kind"] == "capture":  # never a card of an accepted move
-        moves = _moves(p)
-        used = {c for a in p["answers"] for c in (moves[a].card, *moves[a].take)}
-        return [c for c in (*pos["field"], *pos["hand"]) if c not in used][:4]
-    return pos["piles"][0][:4]
+    return pos["hand"][:4] if p["kind"] == "teyaku" else KIT.thumbnails(p)
 
 
 # -- the question ---------------------------------------------------------------------------------
 
 
 def goal(p: dict, lang: str) -> str:
-    kind, pos = p["kind"], p["position"]
+    kind = p["kind"]
     if kind == "teyaku":
         if _unit(p) == "kan":
             return _("You were dealt this hand. Which teyaku does it hold, and what are they "
@@ -178,30 +162,10 @@ def goal(p: dict, lang: str) -> str:
                  "and how many card points does it hold?")
     if kind == "capture":
         if p["theme"] == "block":
-            t = pos["target"]
-            return _("%(who)s is one card away from %(yaku)s. Which move stops it?",
-                     who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang))
+            return KIT.block_goal(p, lang)
         return _("Which move completes a dekiyaku for you? Aim for the most value.")
     return _("You have just made %(yaku)s. Do you call sage and end the deal now, or shōbu and "
              "play on?", yaku=yaku_list(P.explain(p)["yaku"], lang))
-
-
-def _move_label(action, lang: str) -> str:
-    """A legal move in words: what the reader picks from."""
-    if isinstance(action, Draw):
-        if action.take:
-            return _("Take %(taken)s with the drawn %(card)s.",
-                     card=card_name(action.card, lang), taken=card_list(action.take, lang))
-        return _("Leave the drawn %(card)s on the field.", card=card_name(action.card, lang))
-    if action.take:
-        return _("Play %(card)s and take %(taken)s.", card=card_name(action.card, lang),
-                 taken=card_list(action.take, lang))
-    return _("Play %(card)s and leave it on the field.", card=card_name(action.card, lang))
-
-
-def _moves(p: dict) -> dict:
-    """Notation → action, for every legal move of a capture puzzle."""
-    return {action_text(a): a for a in P.legal_actions(p["position"])}
 
 
 def _valued(ids, values, unit: str, lang: str) -> list[tuple[str, str]]:
@@ -223,27 +187,16 @@ def view(p: dict, lang: str) -> dict:
             "Their value, in points")
         return out
     if kind == "pile":
-        pile = [cards[c] for c in pos["pile"]]
-        out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
-                         if any(c.kind == k for c in pile)]
+        out["groups"] = shared.pile_groups(pos["pile"])
         out["options"] = _valued(DEKIYAKU_IDS, get_rules(p["rules"]).dekiyaku, unit, lang)
         out["points_label"] = _("Dekiyaku value, in kan") if unit == "kan" else _(
             "Dekiyaku value, in points")
         return out
-    out["hand"] = [cards[c] for c in pos["hand"]]
-    out["field"] = [cards[c] for c in pos["field"]]
-    out["drawn"] = cards[pos["drawn"]] if pos.get("drawn") else None
-    out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
-                     _("Captured by %(who)s", who=_who(s)),
-                     "pile": [cards[c] for c in pos["piles"][s]],
-                     "hand": ngettext("%(num)d card in hand", "%(num)d cards in hand",
-                                      pos["hand_sizes"][s])} for s in (1, 2, 0)]
-    out["stock"] = ngettext("%(num)d card left in the stock", "%(num)d cards left in the stock",
-                            pos["stock"])
+    out |= KIT.table(pos, lambda n: ngettext("%(num)d card in hand", "%(num)d cards in hand", n),
+                     lambda n: ngettext("%(num)d card left in the stock",
+                                        "%(num)d cards left in the stock", n))
     if kind == "capture":
-        out["moves"] = [{"value": text, "label": _move_label(a, lang),
-                         "cards": [cards[a.card], *(cards[c] for c in a.take)]}
-                        for text, a in _moves(p).items()]
+        out["moves"] = KIT.choices(p, lang)
         return out
     out["yaku"] = [(yaku_name(y, lang), value(get_rules(p["rules"]).dekiyaku[y], "kan"))
                    for y in P.explain(p)["yaku"]]
@@ -256,15 +209,8 @@ def view(p: dict, lang: str) -> dict:
 # -- answers ----------------------------------------------------------------------------------------
 
 
-def _field(form, name: str) -> str:
-    raw = form.get(name, "")
-    if not isinstance(raw, str) or len(raw) > MAX_FIELD:
-        raise BadAnswer(_("This answer could not be read."))
-    return raw
-
-
 def _number(form, name: str, hi: int) -> int:
-    n = whole_number(_field(form, name).strip(), 0, hi)
+    n = whole_number(shared.read_field(form, name).strip(), 0, hi)
     if n is None:
         raise BadAnswer(_("The points must be a whole number from 0 to 999."))
     return n
@@ -295,9 +241,7 @@ def chosen(form) -> dict:
     """The reader's last answer, to keep it selected after a wrong try."""
     if form is None:
         return {}
-    return {"yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
-            "card_points": form.get("card_points", "")[:4], "move": form.get("move"),
-            "decision": form.get("decision")}
+    return shared.picked(form) | {"decision": form.get("decision")}
 
 
 def grade(p: dict, form, lang: str) -> dict:
@@ -328,24 +272,16 @@ def grade(p: dict, form, lang: str) -> dict:
         right = all(parts)
         if not right:
             names = [_("the dekiyaku"), _("their value"), _("the card points")]
-            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
-            return {"status": "wrong", "why": None,
-                    "message": _("Not quite: check %(parts)s.", parts=list_join(wrong))}
+            return shared.parts_wrong(parts, names)
     elif kind == "capture":
-        move = _field(form, "move")
-        if move not in _moves(p):
-            raise BadAnswer(_("That move is not possible here."))
-        right = move in p["answers"]
-        why = None if right else miss(p, move, lang)
+        return KIT.grade_move(p, form, lang)
     else:
-        decision = _field(form, "decision")
+        decision = shared.read_field(form, "decision")
         if decision not in ("sage", "shobu"):
             raise BadAnswer(_("Answer with sage or shōbu."))
         right = decision in p["answers"]
         why = None if right else sage_figures(p, lang)
-    if right:
-        return {"status": "right", "message": _("Right!"), "why": None}
-    return {"status": "wrong", "message": _("Not quite."), "why": why}
+    return shared.verdict(right, why)
 
 
 def answer_text(p: dict, answer, lang: str) -> str:
@@ -364,7 +300,7 @@ def answer_text(p: dict, answer, lang: str) -> str:
                  yaku=yaku_list(answer["dekiyaku"], lang), value=value(answer["points"], unit),
                  cards=cards)
     if kind == "capture":
-        return _move_label(_moves(p)[answer], lang)
+        return shared.move_label(KIT.moves(p)[answer], lang)
     return _("Sage: stop the deal now.") if answer == "sage" else _("Shōbu: play on.")
 
 
@@ -383,15 +319,13 @@ def _teyaku_names(ids, lang: str) -> str:
 
 
 def hints(p: dict, step: int, lang: str) -> list[str]:
-    """The first ``step`` hints, general to specific: the first only says where to look."""
-    out = [str(FIRST_HINTS[browse_theme(p["theme"])])] if step >= 1 else []
-    if step >= 2:
-        out.append(_second_hint(p, lang))
-    return out
+    """The first ``step`` hints: the first, the theme's, only says where to look."""
+    return shared.stepped_hints(step, FIRST_HINTS[browse_theme(p["theme"])],
+                                lambda: _second_hint(p, lang))
 
 
 def _second_hint(p: dict, lang: str) -> str:
-    kind, pos = p["kind"], p["position"]
+    kind = p["kind"]
     data = P.explain(p)
     if kind == "teyaku":
         return _("By month, the hand falls into groups of %(counts)s cards.",
@@ -404,26 +338,11 @@ def _second_hint(p: dict, lang: str) -> str:
             text += gap(lang) + _("Remember how the willow cards count.")
         return text
     if kind == "capture":
-        if pos["phase"] == "draw":
-            return _("The drawn card can take one of two cards: compare them.")
-        played = p["answers"][0].split()[1]
-        return _("Look at %(card)s in your hand.", card=card_name(played, lang))
+        return KIT.hint(p, lang)
     check = data["check"]
     return _("Sage now brings you %(value)s.", value=value(check["sage"], "mon")) + gap(lang) + \
         ngettext("%(num)d card is left in your hand.", "%(num)d cards are left in your hand.",
                  data["hand"])
-
-
-def miss(p: dict, chosen_move: str, lang: str) -> str:
-    """Why a wrong move falls short, from the engine's figures, without naming the answer."""
-    c = P.compare(p, chosen_move)
-    mine, best = c["gain"]
-    if p["theme"] == "block":
-        t = p["position"]["target"]
-        return _("After your move, %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
-                 yaku=yaku_name(t["yaku"], lang))
-    return _("Your move adds %(mine)s in dekiyaku; the best move adds %(best)s.",
-             mine=value(mine, c["unit"]), best=value(best, c["unit"]))
 
 
 def sage_figures(p: dict, lang: str) -> str:
@@ -503,35 +422,13 @@ def _pile_lines(p: dict, data: dict, lang: str) -> list[Line]:
         lines.append(Line(_("The willow cards count as chaff for dekiyaku, but keep their face "
                             "value in card points: %(cards)s.",
                             cards=card_list(data["willow"], lang)), tuple(data["willow"])))
-    face = data["by_face"]
-    lines.append(Line(_("Card points: %(total)s (brights %(b)s, animals %(a)s, ribbons %(r)s, "
-                        "chaff %(c)s).", total=data["card_points"], b=face["bright"],
-                        a=face["animal"], r=face["ribbon"], c=face["chaff"])))
+    lines.append(shared.card_points_line(data["card_points"], data["by_face"]))
     return lines
 
 
 def _capture_lines(p: dict, data: dict, lang: str) -> list[Line]:
-    unit = data["unit"]
-    lines = []
-    several = len(data["solutions"]) > 1
-    for sol in data["solutions"]:
-        if several:
-            lines.append(Line(answer_text(p, sol["action"], lang),
-                              (sol["card"], *sol["take"])))
-        if sol["made"]:
-            lines.append(Line(_("This completes %(yaku)s: %(value)s more.",
-                                yaku=yaku_list(sol["made"], lang),
-                                value=value(sol["gain"], unit)), tuple(sol["cards"])))
-        for seat, yaku in sol["blocks"]:
-            lines.append(Line(_("This takes %(cards)s: %(who)s can no longer complete "
-                                "%(yaku)s.", cards=card_list(sol["take"] or [sol["card"]], lang),
-                                who=_who(seat), yaku=yaku_name(yaku, lang)),
-                              tuple(sol["take"])))
-    for t in data["threats"]:
-        lines.append(Line(_("%(who)s needs one of these for %(yaku)s: %(cards)s.",
-                            who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang),
-                            cards=card_list(t["cards"], lang)), tuple(t["cards"])))
-    return lines
+    return KIT.lines(data, lang, yaku_list, lambda gain: value(gain, data["unit"]),
+                     lambda sol: answer_text(p, sol["action"], lang))
 
 
 def _sage_lines(p: dict, data: dict, lang: str) -> list[Line]:

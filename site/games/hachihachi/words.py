@@ -126,11 +126,7 @@ def result_lines(result, seats: Seats, rules: RuleSet) -> list[str]:
     for seat, pts in enumerate(result.points):
         you, who = seats.is_you(seat), seats.name(seat)
         if s.cards_settled:
-            lines.append(ngettext("You took %(num)d card point.", "You took %(num)d card points.",
-                                  s.card_points[seat]) if you else
-                         ngettext("%(who)s took %(num)d card point.",
-                                  "%(who)s took %(num)d card points.", s.card_points[seat],
-                                  who=who))
+            lines.append(fishing.took_line(s.card_points[seat], seat, seats))
         # Teyaku and dekiyaku each under their own name (a teyaku is no "yaku" of the pile).
         for kind, yaku in (("teyaku", s.teyaku[seat]), ("dekiyaku", s.dekiyaku[seat]),
                            ("yaku", s.special[seat])):
@@ -141,13 +137,7 @@ def result_lines(result, seats: Seats, rules: RuleSet) -> list[str]:
                            yaku=yaku_names(yaku), value=value) if you else
                          _("%(who)s’s %(kind)s: %(yaku)s, %(value)s.", who=who, kind=term(kind),
                            yaku=yaku_names(yaku), value=value))
-        total = amount(abs(pts), unit)
-        if pts < 0:
-            lines.append(_("You lose %(value)s.", value=total) if you else
-                         _("%(who)s loses %(value)s.", who=who, value=total))
-        else:
-            lines.append(_("You score %(value)s.", value=total) if you else
-                         _("%(who)s scores %(value)s.", who=who, value=total))
+        lines.append(fishing.score_line(pts, amount(abs(pts), unit), seat, seats))
     return lines
 
 

@@ -4,8 +4,6 @@ drawn face up while playing; the others are counts."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
@@ -13,15 +11,9 @@ from website.core.i18n import current_language
 from website.games.base import Sight
 from website.games.hanaawase import SITE, words
 from website.games.hanaawase import texts as game_texts
-from website.games.kit.fishing import capture_labels, group_pile, moved_cards, points_reason
-from website.games.kit.moves import (
-    ENGINE_LEVELS,
-    deals_label,
-    judge,
-    ranked_hint,
-    read_seated_action,
-    why_lines,
-)
+from website.games.kit import fishing_board
+from website.games.kit.fishing import moved_cards, points_reason
+from website.games.kit.moves import deals_label, why_lines
 
 from engine.games import get_game
 from engine.hanaawase.notation import parse_action
@@ -30,20 +22,17 @@ from engine.hanaawase.rules import YAKU_NAMES, get_rules
 from engine.hanaawase.state import State
 from engine.hanaawase.yaku import card_points, yaku_of, yaku_progress
 from engine.hanafuda.cards import mask_of
-from engine.hanafuda.matching import Play
-from engine.hanafuda.matching import action_text as format_action
+from engine.hanafuda.matching import action_text
 
 GAME = get_game(SITE.id)
 TEMPLATE = "games/hanaawase/board.html"
 RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 SEAT_COUNTS = (3,)  # the site plays the game's own three seats (two are the sources' variant)
-LEVELS = ENGINE_LEVELS
-DEFAULT_LEVEL = "greedy"
+LEVELS, DEFAULT_LEVEL, LENGTHS = fishing_board.LEVELS, fishing_board.DEFAULT_LEVEL, fishing_board.LENGTHS
 length_label = deals_label
-LENGTHS = (1, 3, 6)
 LEVEL_DESCRIPTIONS = {
-    "random": _l("Plays any legal card at random."),
+    "random": fishing_board.RANDOM_LEVEL,
     "greedy": _l("Takes the most valuable cards it can see right now."),
     "strong": _l("Plays each move out in many imagined deals of the hidden cards before "
                  "choosing."),
@@ -58,39 +47,20 @@ def seat_count(state: State) -> int:
     return state.seats
 
 
+BOARD = fishing_board.FishingBoard(
+    GAME, card_points=card_points, progress=yaku_progress, parse_action=parse_action,
+    notation=action_text, describe=words.action_text, review_hand=review_hand)
+_order = BOARD.order
+
+
 def yaku_name(yaku_id: str, lang: str) -> str:
     return YAKU_NAMES[yaku_id][lang]
 
 
-class SeatView(NamedTuple):
-    seat: int
-    name: str
-    you: bool
-    dealer: bool
-    to_move: bool
-    hand: tuple[str, ...] | None  # None: face down
-    hand_size: int
-    pile: list  # by kind
-    pile_size: int
-    card_points: int
-    yaku: tuple
-    score: int | None
-    progress: tuple  # of engine.progress.Progress: the yaku this pile is close to
-
-
-def _seat(p: int, seats: commentary.Seats, *, dealer, current, hand, hand_size, piles, score,
-          rules) -> SeatView:
-    pile = mask_of(piles[p])
-    rivals = mask_of(c for q, other in enumerate(piles) if q != p for c in other)
-    return SeatView(p, seats.name(p), seats.is_you(p), p == dealer, p == current,
-                    tuple(hand) if hand is not None else None, hand_size, group_pile(piles[p]),
-                    len(piles[p]), card_points(pile), yaku_of(pile, rules), score,
-                    tuple(yaku_progress(pile, rules, rivals)))
-
-
-def _order(bottom: int, n: int) -> list[int]:
-    """The other seats first, the reader's (or the first player's) seat last, at the bottom."""
-    return [(bottom + k) % n for k in range(1, n + 1)]
+def _seat(p: int, seats: commentary.Seats, **table):
+    """Seat ``p``, with the yaku its pile makes."""
+    return BOARD.seat(p, seats, made=(("yaku", yaku_of(mask_of(table["piles"][p]),
+                                                        table["rules"])),), **table)
 
 
 # -- the viewer ---------------------------------------------------------------------------------
@@ -120,11 +90,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "settlement": settlement(s.observation(0), seats) if final else []}
 
 
-def move_entry(state: State, action, seats: commentary.Seats) -> dict:
-    """A move-list line: the verb and the pictures, as in the other fishing games."""
-    verb = "play" if isinstance(action, Play) else "draw"
-    return {"label": capture_labels(seats, state.current)[verb], "cards": (action.card,),
-            "take": action.take, "call": False}
+move_entry = BOARD.move_entry  # every move is a play or a draw
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -137,33 +103,21 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
                    piles=obs.piles, score=table.score[p], rules=table.rules)
              for p in range(n)]
     log = table.events()
-    options: dict[str, list] = {}  # a card of the reader's hand -> [(notation, taken)]
-    for a in obs.legal_actions:
-        options.setdefault(a.card, []).append((format_action(a), a.take))
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat, n)], "me": views[seat],
-            "options": options, "field": obs.field, "stock_size": obs.stock_size,
+            "options": BOARD.options(obs), "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "log": words.describe_events(log, seats),
             "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
             "result": obs.result, "settlement": settlement(obs, seats)}
 
 
-def read_action(form, seat: int):
-    return read_seated_action(parse_action, form, seat)
+read_action, review = BOARD.read_action, BOARD.review
+move_text = words.action_text
 
 
 def hint(obs, seats: commentary.Seats) -> dict:
-    """The judge's ranking: its choice, the estimate, the choices equal to it, the next best."""
-    return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
-                       words.action_text, _cards, lambda action: _reasons(action, obs=obs))
-
-
-def review(states, actions, seat: int):
-    """The judge's verdict on the moves ``seat`` made in a finished deal."""
-    return review_hand(states, actions, seat, judge(GAME.name))
-
-
-move_text = words.action_text
+    """The judge's ranking, each choice with the reasons it has from the mover's pile."""
+    return BOARD.hint(obs, seats, lambda action: _reasons(action, obs=obs))
 
 
 def review_note(rules) -> str:
@@ -173,10 +127,6 @@ def review_note(rules) -> str:
               "points you would finish ahead of the other two players’ average, over many "
               "imagined deals of the hidden cards.") + " " +
             _("A negative estimate means you would finish behind them."))
-
-
-def _cards(action) -> tuple[str, ...]:
-    return (action.card, *action.take)
 
 
 def _reasons(action, obs=None) -> list[str]:

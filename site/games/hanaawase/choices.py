@@ -5,10 +5,10 @@ readings no rule set here plays."""
 from __future__ import annotations
 
 from flask_babel import lazy_gettext as _
+from website.core.choices import Sentences, names
 from website.core.i18n import current_language
 from website.games.hanaawase.texts import RULESET_LABELS  # noqa: F401
 
-from engine import terms
 from engine.hanaawase.rules import DEFAULT_RULES as DEFAULT  # noqa: F401  (ChoiceTexts)
 from engine.hanaawase.rules import DISPUTES, RULESETS, YAKU_NAMES  # noqa: F401  (ChoiceTexts)
 
@@ -59,20 +59,12 @@ READINGS = {
 
 
 def _names() -> dict:
-    """The yaku and game terms the sentences name, in the reader's language."""
-    lang = current_language()
-    names = {y.replace("-", "_"): n[lang] if lang != "en" or n["en"] == n["ja_romaji"]
-             else f"{n['en']} ({n['ja_romaji']})" for y, n in YAKU_NAMES.items()}
-    names["rain_man"] = terms.term(lang, "game", "rain-man")
-    return names
+    """The yaku and the rain man as the sentences name them, in the reader's language."""
+    return names(YAKU_NAMES, current_language(), ("rain-man",))
 
 
-def question(dispute: str) -> str:
-    return str(QUESTIONS[dispute]) % _names()
-
-
-def says(dispute: str) -> str:
-    return str(SAYS[dispute]) % _names()
+SENTENCES = Sentences(QUESTIONS, SAYS, READINGS, _names)
+question, says = SENTENCES.question, SENTENCES.says
 
 
 def reading(dispute: str, value) -> str:
@@ -80,4 +72,4 @@ def reading(dispute: str, value) -> str:
         hand, field = value
         return str(_("%(hand)s cards each, %(field)s on the field.")) % {"hand": hand,
                                                                        "field": field}
-    return str(READINGS[dispute, value]) % _names()
+    return SENTENCES.reading(dispute, value)

@@ -11,14 +11,11 @@ shown: never another hand or the stock.
 
 from __future__ import annotations
 
-import random
-
-from flask_babel import gettext as _
 from website.core.i18n import current_language
 from website.core.words import Seats
 from website.games.hanaawase import board, words
-from website.games.hanaawase.puzzles import move_label
-from website.games.kit.guided import CoachedDeal
+from website.games.kit.fishing_puzzles import move_label
+from website.games.kit.guided import CoachedDeal, computer, tie_breaker
 
 from engine.hanaawase import deal
 from engine.hanaawase.players import GreedyPlayer
@@ -32,23 +29,17 @@ SEED = 11  # a deal where the reader has real choices from the first turn
 YOU = 0
 SEATS = Seats(you=YOU, count=3)
 MAX_MOVES = 30  # seven plays and seven draws at most for the reader
-
-_GREEDY = GreedyPlayer()
-
-
-def move_text(action) -> str:
-    """A move as the form sends it: the notation of the action."""
-    return action_text(action)
+move_text = action_text  # a move as the form sends it: the notation of the action
 
 
-def _rng(state: State) -> random.Random:
+def _rng(state: State):
     """The others' ties broken the same way for the same position."""
-    return random.Random(f"{SEED}/{state.stock_pos}/{state.phase}/{state.current}")
+    return tie_breaker(SEED, state.stock_pos, state.phase, state.current)
 
 
-DEAL = CoachedDeal(
-    game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
-    max_moves=MAX_MOVES, opponent=lambda s: _GREEDY.choose(s.observation(s.current), _rng(s)))
+DEAL = CoachedDeal(game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU,
+                   move_text=move_text, max_moves=MAX_MOVES,
+                   opponent=computer(GreedyPlayer(), _rng))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -64,35 +55,22 @@ def why(state: State, action) -> list[str]:
     return board._reasons(action, obs=state.observation(YOU))
 
 
-def view(moves: tuple[str, ...]) -> dict:
-    """The reader's position, the choices, the coach's advice and the comment on the last
-    move. Only the reader's observation is read."""
-    now = turn(moves)
+def _board(now) -> dict:
+    """What happened, the position from the reader's observation only, and the count."""
     state = now.state
     obs = state.observation(YOU)
     cards = CARDS_BY_ID
-    out = {"over": state.is_over, "moves": len(moves),
-           "happened": words.describe_events(now.events, SEATS),
-           "board": {"hand": [cards[c] for c in obs.hand], "field": [cards[c] for c in obs.field],
-                     "drawn": cards[obs.drawn] if obs.drawn else None,
-                     "piles": [[cards[c] for c in pile] for pile in obs.piles],
-                     "names": [SEATS.name(p) for p in range(obs.seats)],
-                     "stock": obs.stock_size},
-           "result": words.result_lines(state.result, SEATS, get_rules(RULES))}
-    if moves:
-        out["comment"] = comment(moves)
-    if not state.is_over:
-        best = coach(moves)
-        equal = [c.action for c in DEAL.ranking(state).equal_to_best if c.action != best]
-        out["options"] = [{"value": move_text(a), "label": action_label(a),
-                           "cards": [cards[c] for c in a.take], "card": cards[a.card],
-                           "coach": a == best, "equal": a in equal} for a in obs.legal_actions]
-        out["advice"] = {"label": action_label(best), "why": why(state, best),
-                         "equal": [action_label(a) for a in equal]}
-    return out
+    return {"happened": words.describe_events(now.events, SEATS),
+            "board": {"hand": [cards[c] for c in obs.hand], "field": [cards[c] for c in obs.field],
+                      "drawn": cards[obs.drawn] if obs.drawn else None,
+                      "piles": [[cards[c] for c in pile] for pile in obs.piles],
+                      "names": [SEATS.name(p) for p in range(obs.seats)],
+                      "stock": obs.stock_size},
+            "result": words.result_lines(state.result, SEATS, get_rules(RULES))}
 
 
-def comment(moves: tuple[str, ...]) -> dict:
-    """The reader's last move beside the coach's choice in that position."""
-    return DEAL.comment(moves, action_label, why, _("The coach agrees with your move."),
-                        lambda move: _("The coach would have chosen: %(move)s", move=move))
+def view(moves: tuple[str, ...]) -> dict:
+    """The reader's position, the choices, the coach's advice and the comment on the last
+    move."""
+    return DEAL.page(moves, label=action_label, why=why, board=_board,
+                     pictures=lambda a: (CARDS_BY_ID[a.card], [CARDS_BY_ID[c] for c in a.take]))

@@ -6,36 +6,29 @@ explanation is the engine's (:mod:`engine.hanaawase.puzzles`); only the solver's
 
 from __future__ import annotations
 
-from functools import cache
-
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core.forms import whole_number
-from website.core.words import Seats, list_join
+from website.core.words import list_join
 from website.games import GAMES
 from website.games.hanaawase import SITE
 from website.games.hanaawase.texts import RULESET_SHORT
-from website.games.kit.fishing import Line, card_list
-from website.games.kit.fishing import card_name_in as card_name
+from website.games.kit import fishing_puzzles as shared
+from website.games.kit.fishing import Line
 from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
 from engine.hanaawase import puzzles as P
 from engine.hanaawase.rules import YAKU_IDS, YAKU_NAMES, get_rules
 from engine.hanafuda.cards import CARDS_BY_ID
-from engine.hanafuda.cards import KINDS as CARD_KINDS
-from engine.hanafuda.matching import Draw, action_text
 
 GAME = SITE.id
 TEMPLATE = "games/hanaawase/puzzles.html"
 KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
-MAX_FIELD = 120  # the longest move notation is about 80 characters
-# the same 48 cards: the trainer of the deck's first game in the registry (Koi-Koi's) drills them
-TRAINER = next(g.puzzles.TRAINER for g in GAMES if g.deck == SITE.deck and g is not SITE)
-SEATS = Seats(you=0, count=3)  # "you" are seat 0 of a position; the others play after you
+TRAINER = shared.deck_trainer(SITE, GAMES)
 LIMIT = 999
 
 KIND_LABELS = {
@@ -75,13 +68,19 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+def _adds(c: dict) -> str:
+    mine, best = c["gain"]
+    return _("Your move adds %(mine)s in yaku; the best move adds %(best)s.", mine=mine,
+             best=best)
+
+
+KIT = shared.CapturePuzzles(P, yaku_name, _adds)
+_who = KIT.who
+thumbnails = KIT.thumbnails
+load = KIT.load  # the verified library
+
+
 # -- the library --------------------------------------------------------------------------------
-
-
-@cache
-def load() -> list[dict]:
-    """The verified library."""
-    return P.load()
 
 
 def browse_theme(theme: str) -> str:
@@ -92,32 +91,11 @@ def browse_theme(theme: str) -> str:
     return theme
 
 
-def _moves(p: dict) -> dict:
-    """Notation → action, for every legal move of a capture puzzle."""
-    return {action_text(a): a for a in P.legal_actions(p["position"])}
-
-
-def thumbnails(p: dict) -> list[str]:
-    """A few cards of the position that tell puzzles apart, never the answer."""
-    pos = p["position"]
-    if p["kind"] == "pile":
-        return sorted(pos["pile"], key=lambda c: -CARDS_BY_ID[c].points)[:4]
-    if p["kind"] == "capture":
-        moves = _moves(p)
-        used = {c for a in p["answers"] for c in (moves[a].card, *moves[a].take)}
-        return [c for c in (*pos["field"], *pos["hand"]) if c not in used][:4]
-    return pos["piles"][0][:4]
-
-
 # -- the question ---------------------------------------------------------------------------------
 
 
-def _who(seat: int) -> str:
-    return SEATS.name(seat)
-
-
 def goal(p: dict, lang: str) -> str:
-    kind, pos = p["kind"], p["position"]
+    kind = p["kind"]
     if kind == "pile":
         return _("Which yaku does this captured pile make, what are they worth, and how many "
                  "card points does it hold?")
@@ -128,22 +106,8 @@ def goal(p: dict, lang: str) -> str:
         return _("The deal is over and these are the three captured piles. What is your "
                  "score, card points and yaku added?")
     if p["theme"] == "block":
-        t = pos["target"]
-        return _("%(who)s is one card away from %(yaku)s. Which move stops it?",
-                 who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang))
+        return KIT.block_goal(p, lang)
     return _("Which move completes a yaku for you? Aim for the most value.")
-
-
-def move_label(action, lang: str) -> str:
-    if isinstance(action, Draw):
-        if action.take:
-            return _("Take %(taken)s with the drawn %(card)s.",
-                     card=card_name(action.card, lang), taken=card_list(action.take, lang))
-        return _("Leave the drawn %(card)s on the field.", card=card_name(action.card, lang))
-    if action.take:
-        return _("Play %(card)s and take %(taken)s.", card=card_name(action.card, lang),
-                 taken=card_list(action.take, lang))
-    return _("Play %(card)s and leave it on the field.", card=card_name(action.card, lang))
 
 
 def view(p: dict, lang: str) -> dict:
@@ -152,43 +116,25 @@ def view(p: dict, lang: str) -> dict:
     cards = CARDS_BY_ID
     out = {"goal": goal(p, lang), "rules_label": RULESET_SHORT[p["rules"]]}
     if kind == "pile":
-        pile = [cards[c] for c in pos["pile"]]
-        out["groups"] = [(k, [c for c in pile if c.kind == k]) for k in CARD_KINDS
-                         if any(c.kind == k for c in pile)]
+        out["groups"] = shared.pile_groups(pos["pile"])
         out["options"] = [(y, yaku_name(y, lang)) for y in YAKU_IDS
                           if y in get_rules(p["rules"]).yaku]
         return out
     if kind == "count":
-        out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
-                         _("Captured by %(who)s", who=_who(s)),
-                         "pile": [cards[c] for c in pile]} for s, pile in enumerate(pos["piles"])]
+        out["seats"] = [{"heading": KIT.heading(s), "pile": [cards[c] for c in pile]}
+                        for s, pile in enumerate(pos["piles"])]
         return out
-    out["hand"] = [cards[c] for c in pos["hand"]]
-    out["field"] = [cards[c] for c in pos["field"]]
-    out["drawn"] = cards[pos["drawn"]] if pos.get("drawn") else None
-    out["seats"] = [{"heading": _("Your captured cards") if s == 0 else
-                     _("Captured by %(who)s", who=_who(s)),
-                     "pile": [cards[c] for c in pos["piles"][s]],
-                     "hand": _("%(num)d in hand", num=pos["hand_sizes"][s])} for s in (1, 2, 0)]
-    out["stock"] = _("%(num)d left in the stock", num=pos["stock"])
-    out["moves"] = [{"value": text, "label": move_label(a, lang),
-                     "cards": [cards[a.card], *(cards[c] for c in a.take)]}
-                    for text, a in _moves(p).items()]
+    out |= KIT.table(pos, lambda n: _("%(num)d in hand", num=n),
+                     lambda n: _("%(num)d left in the stock", num=n))
+    out["moves"] = KIT.choices(p, lang)
     return out
 
 
 # -- answers ----------------------------------------------------------------------------------------
 
 
-def _field(form, name: str) -> str:
-    raw = form.get(name, "")
-    if not isinstance(raw, str) or len(raw) > MAX_FIELD:
-        raise BadAnswer(_("This answer could not be read."))
-    return raw
-
-
 def _number(form, name: str, lo: int = 0) -> int:
-    raw = _field(form, name).strip().replace("−", "-").lstrip("+")
+    raw = shared.read_field(form, name).strip().replace("−", "-").lstrip("+")
     negative = raw.startswith("-")
     n = whole_number(raw[1:] if negative else raw, 0, LIMIT)
     if n is None or (negative and lo >= 0):
@@ -220,9 +166,7 @@ def chosen(form) -> dict:
     """The reader's last answer, to keep it selected after a wrong try."""
     if form is None:
         return {}
-    return {"yaku": set(form.getlist("yaku")), "points": form.get("points", "")[:4],
-            "card_points": form.get("card_points", "")[:4], "move": form.get("move"),
-            "result": form.get("result", "")[:5]}
+    return shared.picked(form) | {"result": form.get("result", "")[:5]}
 
 
 def grade(p: dict, form, lang: str) -> dict:
@@ -232,28 +176,16 @@ def grade(p: dict, form, lang: str) -> dict:
         legal here, numbers out of range).
     """
     kind, want = p["kind"], p["answers"][0]
-    why = None
     if kind == "pile":
         parts = [_ids(form, p) == want["yaku"], _number(form, "points") == want["points"],
                  _number(form, "card_points") == want["card_points"]]
-        if not all(parts):
-            names = [_("the yaku"), _("their value"), _("the card points")]
-            wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
-            return {"status": "wrong", "why": None,
-                    "message": _("Not quite: check %(parts)s.", parts=list_join(wrong))}
-        right = True
-    elif kind == "count":
+        names = [_("the yaku"), _("their value"), _("the card points")]
+        return shared.parts_wrong(parts, names) or shared.verdict(True, None)
+    if kind == "count":
         right = _number(form, "result", -LIMIT) == want["points"][0]
-        why = None if right else _("Count again: your card points, then each yaku.")
-    else:
-        move = _field(form, "move")
-        if move not in _moves(p):
-            raise BadAnswer(_("That move is not possible here."))
-        right = move in p["answers"]
-        why = None if right else miss(p, move, lang)
-    if right:
-        return {"status": "right", "message": _("Right!"), "why": None}
-    return {"status": "wrong", "message": _("Not quite."), "why": why}
+        return shared.verdict(right, None if right else
+                              _("Count again: your card points, then each yaku."))
+    return KIT.grade_move(p, form, lang)
 
 
 def answer_text(p: dict, answer, lang: str) -> str:
@@ -267,18 +199,16 @@ def answer_text(p: dict, answer, lang: str) -> str:
                  cards=answer["card_points"])
     if kind == "count":
         return _("Your result: %(points)s.", points=_signed(answer["points"][0]))
-    return move_label(_moves(p)[answer], lang)
+    return shared.move_label(KIT.moves(p)[answer], lang)
 
 
 # -- hints, misses, explanations ----------------------------------------------------------------------
 
 
 def hints(p: dict, step: int, lang: str) -> list[str]:
-    """The first ``step`` hints, general to specific: the first only says where to look."""
-    out = [str(FIRST_HINTS[browse_theme(p["theme"])])] if step >= 1 else []
-    if step >= 2:
-        out.append(_second_hint(p, lang))
-    return out
+    """The first ``step`` hints: the first, the theme's, only says where to look."""
+    return shared.stepped_hints(step, FIRST_HINTS[browse_theme(p["theme"])],
+                                lambda: _second_hint(p, lang))
 
 
 def _second_hint(p: dict, lang: str) -> str:
@@ -289,23 +219,7 @@ def _second_hint(p: dict, lang: str) -> str:
                 _("This pile makes no yaku."))
     if p["kind"] == "count":
         return _("Your cards are worth %(points)s card points.", points=data["card_points"][0])
-    pos = p["position"]
-    if pos["phase"] == "draw":
-        return _("The drawn card can take one of two cards: compare them.")
-    played = p["answers"][0].split()[1]
-    return _("Look at %(card)s in your hand.", card=card_name(played, lang))
-
-
-def miss(p: dict, chosen_move: str, lang: str) -> str:
-    """Why a wrong move falls short, from the engine's figures, without naming the answer."""
-    c = P.compare(p, chosen_move)
-    mine, best = c["gain"]
-    if p["theme"] == "block":
-        t = p["position"]["target"]
-        return _("After your move, %(who)s can still complete %(yaku)s.", who=_who(t["seat"]),
-                 yaku=yaku_name(t["yaku"], lang))
-    return _("Your move adds %(mine)s in yaku; the best move adds %(best)s.", mine=mine,
-             best=best)
+    return KIT.hint(p, lang)
 
 
 def explanation(p: dict, lang: str) -> list[Line]:
@@ -319,10 +233,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
         for small in data["hidden"]:
             lines.append(Line(_("%(yaku)s is not paid beside the larger yaku that holds it.",
                                 yaku=yaku_name(small, lang))))
-        face = data["by_kind"]
-        lines.append(Line(_("Card points: %(total)s (brights %(b)s, animals %(a)s, ribbons "
-                            "%(r)s, chaff %(c)s).", total=data["card_points"], b=face["bright"],
-                            a=face["animal"], r=face["ribbon"], c=face["chaff"])))
+        lines.append(shared.card_points_line(data["card_points"], data["by_kind"]))
         return lines
     if p["kind"] == "count":
         lines = []
@@ -343,19 +254,4 @@ def explanation(p: dict, lang: str) -> list[Line]:
             lines.append(Line(_("Card points and yaku added: you score %(points)s.",
                                 points=data["points"][0])))
         return lines
-    lines = []
-    for sol in data["solutions"]:
-        if sol["made"]:
-            lines.append(Line(_("This completes %(yaku)s: %(value)s more.",
-                                yaku=yaku_list(sol["made"], lang), value=sol["gain"]),
-                              tuple(sol["cards"])))
-        for seat, yaku in sol["blocks"]:
-            lines.append(Line(_("This takes %(cards)s: %(who)s can no longer complete "
-                                "%(yaku)s.", cards=card_list(sol["take"] or [sol["card"]], lang),
-                                who=_who(seat), yaku=yaku_name(yaku, lang)),
-                              tuple(sol["take"])))
-    for t in data["threats"]:
-        lines.append(Line(_("%(who)s needs one of these for %(yaku)s: %(cards)s.",
-                            who=_who(t["seat"]), yaku=yaku_name(t["yaku"], lang),
-                            cards=card_list(t["cards"], lang)), tuple(t["cards"])))
-    return lines
+    return KIT.lines(data, lang, yaku_list, lambda gain: gain)

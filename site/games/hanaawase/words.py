@@ -9,7 +9,6 @@ alone: every other seat is named in the third person.
 from __future__ import annotations
 
 from flask_babel import gettext as _
-from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
@@ -67,10 +66,7 @@ def result_lines(result, seats: Seats, rules) -> list[str]:
         lines.append(_("A player holds all four willow cards: no yaku is paid in this deal."))
     for seat, pts in enumerate(result.points):
         you, who = seats.is_you(seat), seats.name(seat)
-        lines.append(ngettext("You took %(num)d card point.", "You took %(num)d card points.",
-                              s.card_points[seat]) if you else
-                     ngettext("%(who)s took %(num)d card point.",
-                              "%(who)s took %(num)d card points.", s.card_points[seat], who=who))
+        lines.append(fishing.took_line(s.card_points[seat], seat, seats))
         yaku = s.yaku[seat]
         if yaku:
             value = commentary.points(sum(y.points for y in yaku))
@@ -78,13 +74,7 @@ def result_lines(result, seats: Seats, rules) -> list[str]:
                          if you else
                          _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
                            yaku=yaku_names(yaku), value=value))
-        total = commentary.points(abs(pts))
-        if pts < 0:
-            lines.append(_("You lose %(value)s.", value=total) if you else
-                         _("%(who)s loses %(value)s.", who=who, value=total))
-        else:
-            lines.append(_("You score %(value)s.", value=total) if you else
-                         _("%(who)s scores %(value)s.", who=who, value=total))
+        lines.append(fishing.score_line(pts, commentary.points(abs(pts)), seat, seats))
     return lines
 
 

@@ -48,6 +48,25 @@ def points_reason(action) -> str:
                     "%(num)s card points to whoever takes it.", left)
 
 
+def took_line(n: int, seat: int, seats: Seats) -> str:
+    """The card points a seat took in a deal, as a result line."""
+    if seats.is_you(seat):
+        return ngettext("You took %(num)d card point.", "You took %(num)d card points.", n)
+    return ngettext("%(who)s took %(num)d card point.", "%(who)s took %(num)d card points.", n,
+                    who=seats.name(seat))
+
+
+def score_line(pts: int, total: str, seat: int, seats: Seats) -> str:
+    """What a seat scores or loses in a deal (``total``: ``pts`` without its sign, in the game's
+    unit), as a result line."""
+    you, who = seats.is_you(seat), seats.name(seat)
+    if pts < 0:
+        return (_("You lose %(value)s.", value=total) if you else
+                _("%(who)s loses %(value)s.", who=who, value=total))
+    return (_("You score %(value)s.", value=total) if you else
+            _("%(who)s scores %(value)s.", who=who, value=total))
+
+
 class Line(NamedTuple):
     """A line of a puzzle's explanation, with the cards it points at."""
     text: str

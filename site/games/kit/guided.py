@@ -8,17 +8,31 @@ nothing hidden is ever stored or sent.
 Each game's ``guided`` module builds one :class:`CoachedDeal` from its engine and keeps its own
 words (what a move is called, why the coach chose it, how the board is drawn); the lesson views
 use only :meth:`~CoachedDeal.turn`, :meth:`~CoachedDeal.play`, :attr:`~CoachedDeal.BadMove`
-and the game module's ``view(moves)``.
+and the game module's ``view(moves)``, which :meth:`~CoachedDeal.page` builds.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from flask_babel import gettext as _
 from website.games.kit.moves import judge
+
+
+def tie_breaker(seed, *position) -> random.Random:
+    """The computers' ties broken the same way in the same position (``position``: what tells
+    positions apart, e.g. the stock's size, the phase and the seat to move)."""
+    return random.Random("/".join(str(part) for part in (seed, *position)))
+
+
+def computer(player, rng: Callable[[Any], random.Random | None] = lambda state: None):
+    """A :class:`CoachedDeal`'s ``opponent``: the engine's ``player`` choosing for the seat to
+    move, its ties broken by ``rng(state)``."""
+    return lambda state: player.choose(state.observation(state.current), rng(state))
 
 
 class BadMove(ValueError):
@@ -123,13 +137,43 @@ class CoachedDeal:
         return before, self.action(before, moves[-1]), self.coach(moves[:-1])
 
     def comment(self, moves: tuple[str, ...], label: Callable[[Any], str],
-                why: Callable[[Any, Any], list[str]], same_text: str,
-                other_text: Callable[[str], str]) -> dict:
+                why: Callable[[Any, Any], list[str]]) -> dict:
         """The reader's last move beside the coach's choice in that position, in the game's
         words: ``label(action)`` names a move, ``why(state, action)`` gives its reasons."""
         before, chosen, best = self.last(moves)
         if self.agrees(before, chosen, best):
-            return {"same": True, "text": same_text, "coach": why(before, chosen), "yours": []}
-        return {"same": False, "text": other_text(label(best)),
+            return {"same": True, "text": _("The coach agrees with your move."),
+                    "coach": why(before, chosen), "yours": []}
+        return {"same": False, "text": _("The coach would have chosen: %(move)s",
+                                         move=label(best)),
                 "coach": why(before, best), "yours": why(before, chosen)}
+
+    def page(self, moves: tuple[str, ...], *, label: Callable[[Any], str],
+             why: Callable[[Any, Any], list[str]], board: Callable[[Turn], dict],
+             pictures: Callable[[Any], tuple], consider: Callable[[Any], str] | None = None
+             ) -> dict:
+        """What the page shows after the reader's ``moves``: ``board(turn)``, the game's part
+        (what happened, the position from the reader's observation, the result); the comment
+        on the last move; the choices, each with ``pictures(action)`` (its card, and the cards
+        it takes), the coach's and those the judge holds equal to it marked; and the advice,
+        with ``consider(state)``, what to weigh, where the game says it."""
+        now = self.turn(moves)
+        state = now.state
+        out = {"over": state.is_over, "moves": len(moves), **board(now)}
+        if moves:
+            out["comment"] = self.comment(moves, label, why)
+        if not state.is_over:
+            best = self.coach(moves)
+            equal = [c.action for c in self.ranking(state).equal_to_best if c.action != best]
+            out["options"] = []
+            for a in state.observation(self.you).legal_actions:
+                card, taken = pictures(a)
+                out["options"].append({"value": self.move_text(a), "label": label(a),
+                                       "card": card, "cards": taken, "coach": a == best,
+                                       "equal": a in equal})
+            out["advice"] = {"label": label(best), "why": why(state, best),
+                             "equal": [label(a) for a in equal]}
+            if consider is not None:
+                out["advice"]["consider"] = consider(state)
+        return out
 

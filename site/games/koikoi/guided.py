@@ -14,10 +14,8 @@ the reader's observation is ever shown: never the opponent's hand or the stock.
 
 from __future__ import annotations
 
-import random
-
 from flask_babel import gettext as _
-from website.games.kit.guided import CoachedDeal
+from website.games.kit.guided import CoachedDeal, computer, tie_breaker
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
@@ -40,15 +38,15 @@ def move_text(action) -> str:
     return format_action(action, YOU).split(" ", 1)[1]
 
 
-def _rng(state: State) -> random.Random:
-    """The opponent's ties broken the same way for the same position."""
-    return random.Random(f"{SEED}/{state.stock_pos}/{state.phase}/{state.current}")
+def _position(state: State) -> tuple:
+    """What tells the opponent's positions apart, to break its ties the same way."""
+    return state.stock_pos, state.phase, state.current
 
 
 DEAL = CoachedDeal(
     game="koikoi", start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
     max_moves=MAX_MOVES,
-    opponent=lambda s: get_player("greedy").choose(s.observation(s.current), _rng(s)))
+    opponent=computer(get_player("greedy"), lambda s: tie_breaker(SEED, *_position(s))))
 BadMove = DEAL.BadMove
 turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
@@ -72,36 +70,27 @@ def why(state: State, action) -> list[str]:
     return commentary.reason_sentences(action_reasons(state.observation(YOU), action))
 
 
-def view(moves: tuple[str, ...]) -> dict:
-    """What the page shows: the reader's position, the choices, the coach's advice, and the
-    comment on the reader's last move."""
-    now = turn(moves)
+def _pictures(action) -> tuple:
+    """A choice's card and the cards it takes (a call has none)."""
+    if isinstance(action, Call):
+        return None, []
+    return CARDS_BY_ID[action.card], [CARDS_BY_ID[c] for c in action.take]
+
+
+def _board(now) -> dict:
+    """What happened, the position from the reader's observation only, and the result."""
     state = now.state
     obs = state.observation(YOU)
     cards = CARDS_BY_ID
-    out = {"over": state.is_over, "moves": len(moves),
-           "happened": commentary.describe_events(now.events, SEATS),
-           "board": {"hand": [cards[c] for c in obs.hand], "field": [cards[c] for c in obs.field],
-                     "drawn": cards[obs.drawn] if obs.drawn else None,
-                     "piles": [[cards[c] for c in pile] for pile in obs.piles],
-                     "stock": obs.stock_size},
-           "result": commentary.result_lines(state.result, SEATS)}
-    if moves:
-        out["comment"] = comment(moves)
-    if not state.is_over:
-        best = coach(moves)
-        equal = [c.action for c in DEAL.ranking(state).equal_to_best if c.action != best]
-        out["options"] = [{"value": move_text(a), "label": action_label(a),
-                           "cards": [cards[c] for c in getattr(a, "take", ())]
-                           if not isinstance(a, Call) else [],
-                           "card": cards[a.card] if not isinstance(a, Call) else None,
-                           "coach": a == best, "equal": a in equal} for a in obs.legal_actions]
-        out["advice"] = {"label": action_label(best), "why": why(state, best),
-                         "equal": [action_label(a) for a in equal]}
-    return out
+    return {"happened": commentary.describe_events(now.events, SEATS),
+            "board": {"hand": [cards[c] for c in obs.hand], "field": [cards[c] for c in obs.field],
+                      "drawn": cards[obs.drawn] if obs.drawn else None,
+                      "piles": [[cards[c] for c in pile] for pile in obs.piles],
+                      "stock": obs.stock_size},
+            "result": commentary.result_lines(state.result, SEATS)}
 
 
-def comment(moves: tuple[str, ...]) -> dict:
-    """The reader's last move beside the coach's choice in that position."""
-    return DEAL.comment(moves, action_label, why, _("The coach agrees with your move."),
-                        lambda move: _("The coach would have chosen: %(move)s", move=move))
+def view(moves: tuple[str, ...]) -> dict:
+    """What the page shows: the reader's position, the choices, the coach's advice, and the
+    comment on the reader's last move."""
+    return DEAL.page(moves, label=action_label, why=why, board=_board, pictures=_pictures)

@@ -109,9 +109,7 @@ def view(moves: tuple[str, ...]) -> dict:
                      "chui_word": words.term("chui").capitalize()},
            "result": words.result_lines(state.result, SEATS)}
     if moves:
-        out["comment"] = DEAL.comment(
-            moves, action_label, why, _("The coach agrees with your move."),
-            lambda move: _("The coach would have chosen: %(move)s", move=move))
+        out["comment"] = DEAL.comment(moves, action_label, why)
     if not state.is_over:
         best = coach(moves)
         out["options"] = []
