@@ -8,6 +8,7 @@ not the registry of games; no game knows a feature. Imports inside functions cou
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,27 @@ def test_the_layers_are_all_seen():
     for folder in FORBIDDEN:
         assert layer_files(folder), folder
     assert any(under(n, "website.games.kit") for p in layer_files("games") for n in imports(p))
+
+
+TEMPLATES = SITE.parent / "templates"
+TEMPLATE_USE = re.compile(r"""\{%-?\s*(?:import|from|include|extends)\s+["']([^"']+)["']""")
+
+
+def template_uses(path: Path) -> list[str]:
+    return TEMPLATE_USE.findall(path.read_text(encoding="utf-8"))
+
+
+def test_the_games_templates_use_no_features_template():
+    """templates/ mirrors site/: a game's macros (and the family's, and the kit's) build on
+    ``games/kit/``, ``games/_<family>/`` and the shared layout, never on a feature's templates.
+    A game's page template (one that extends the layout, as a rules page does) is a page like
+    the features' own and may include their partials."""
+    wrong = []
+    for path in sorted((TEMPLATES / "games").rglob("*.html")):
+        uses = template_uses(path)
+        if any(u in ("base.html", "content.html") for u in uses):
+            continue  # a page
+        wrong += [f"{path.relative_to(TEMPLATES)}: {u}" for u in uses if u.startswith("features/")]
+    assert not wrong, wrong
+    assert any(u.startswith("games/kit/") for p in (TEMPLATES / "games").rglob("*.html")
+               for u in template_uses(p))
