@@ -15,16 +15,30 @@ from __future__ import annotations
 
 import random
 
-from ..hanafuda.cards import CARD_IDS, mask_of
+from ..hanafuda.cards import CARD_IDS, CARDS_BY_ID, mask_of
+from ..hanafuda.matching import take_mask
 from .dekiyaku import dekiyaku
-from .players import action_value
-from .rules import get_rules
+from .rules import RuleSet, get_rules, total
 from .scoring import SEATS
 from .state import DECIDE, SAGE, Call, Deal, Observation, State
 
 ROLLOUTS = 100  # per decision, shared among the legal actions
 MIN_WORLDS = 4
 WIN_BONUS = 20
+YAKU_WEIGHT = 10  # a point of dekiyaku is worth ten card points to the greedy player
+
+
+# The greedy player's measure, here so that the players import the search one way.
+def action_value(pile: int, action, rules: RuleSet) -> float:
+    """What a play or draw gains at once for the owner of ``pile``: ten per point of
+    dekiyaku it adds (in the rule set's result unit), then the card points it takes;
+    leaving a card on the field costs a hundredth of its value."""
+    played = CARDS_BY_ID[action.card]
+    if not action.take:
+        return -played.points / 100
+    gained = take_mask(action.take) | played.mask
+    rise = rules.mon(total(dekiyaku(pile | gained, rules)) - total(dekiyaku(pile, rules)))
+    return rise * YAKU_WEIGHT + played.points + sum(CARDS_BY_ID[c].points for c in action.take)
 
 
 def sample_state(obs: Observation, rng: random.Random) -> State:
