@@ -73,12 +73,13 @@ from pathlib import Path
 
 from .. import puzzlelib
 from ..errors import EngineError
+from ..hanafuda import DECIDE, DRAW, PLAY
 from ..hanafuda.cards import DECK, MONTH_MASKS, card_ids, cards_in, mask_of
 from ..hanafuda.puzzles import CapturePuzzles
 from .ai import rollout_choice, sample_state
 from .dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points, dekiyaku
 from .rules import RULESETS, TEYAKU_IDS, get_rules, total
-from .state import DECIDE, DRAW, PLAY, SAGE, SHOBU, Call, Observation, State, deal
+from .state import SAGE, SHOBU, Call, Observation, State, deal
 from .teyaku import BRIGHTS, kinds, teyaku
 
 KINDS = ("teyaku", "pile", "capture", "sage-shobu")
