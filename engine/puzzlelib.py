@@ -16,6 +16,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
@@ -57,6 +58,29 @@ def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) ->
         return solver(puzzle)
     except (KeyError, TypeError, IndexError, AttributeError):
         raise error(f"malformed {puzzle['kind']} position") from None
+
+
+@dataclass(frozen=True)
+class Kinds:
+    """A game's puzzle kinds: the id prefix and the solver of each, the error a bad puzzle
+    raises, and the game's name hashed into the ids (None for Koi-Koi's, made before it)."""
+
+    prefix: dict[str, str]
+    solvers: dict[str, Callable]
+    error: type[Exception]
+    game: str | None = None
+
+    def solve(self, puzzle: dict) -> list:
+        """The accepted answers of ``puzzle``, recomputed from its position by the engine.
+
+        :raises error: for an unknown kind or a malformed position.
+        """
+        return solve(puzzle, self.solvers, self.error)
+
+    def puzzle_id(self, kind: str, rules: str, theme: str, position: dict) -> str:
+        """Kind prefix and a short hash of the position: stable across runs and machines."""
+        game = [] if self.game is None else [self.game]
+        return position_id(self.prefix[kind], [*game, kind, rules, theme, position])
 
 
 def verify(puzzle: dict, themes: dict, rulesets, make_id: Callable, solve: Callable,

@@ -240,17 +240,9 @@ SOLVERS = {"teyaku": _solve_teyaku, "pile": _solve_pile, "capture": CAPTURE.solv
            "sage-shobu": _solve_sage}
 
 
-def solve(puzzle: dict) -> list:
-    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
-
-    :raises PuzzleError: for an unknown kind or a malformed position.
-    """
-    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
-
-
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlelib.position_id(PREFIX[kind], ["hachihachi", kind, rules, theme, position])
+BY_KIND = puzzlelib.Kinds(PREFIX, SOLVERS, PuzzleError, "hachihachi")
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
 
 
 def verify(puzzle: dict) -> list[str]:

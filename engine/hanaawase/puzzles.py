@@ -131,17 +131,9 @@ def _solve_count(p: dict) -> list[dict]:
 SOLVERS = {"capture": CAPTURE.solve, "pile": _solve_pile, "count": _solve_count}
 
 
-def solve(puzzle: dict) -> list:
-    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
-
-    :raises PuzzleError: for an unknown kind or a malformed position.
-    """
-    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
-
-
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlelib.position_id(PREFIX[kind], [GAME, kind, rules, theme, position])
+BY_KIND = puzzlelib.Kinds(PREFIX, SOLVERS, PuzzleError, GAME)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
 
 
 def _check_theme(puzzle: dict, answers: list) -> list[str]:

@@ -316,17 +316,9 @@ SOLVERS = {"capture": _solve_capture, "choice": _solve_choice, "scoring": _solve
            "koikoi": _solve_koikoi, "recognition": _solve_recognition}
 
 
-def solve(puzzle: dict) -> list:
-    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
-
-    :raises PuzzleError: for an unknown kind or a malformed position.
-    """
-    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
-
-
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlelib.position_id(PREFIX[kind], [kind, rules, theme, position])
+BY_KIND = puzzlelib.Kinds(PREFIX, SOLVERS, PuzzleError)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
 
 
 def verify(puzzle: dict) -> list[str]:
