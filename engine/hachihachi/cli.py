@@ -14,7 +14,7 @@ def _yaku_json(found) -> list[dict]:
 
 
 def cmd_teyaku(args) -> None:
-    from .dekiyaku import pile_of
+    from ..hanafuda.cards import pile_of
     from .rules import total
     from .teyaku import teyaku
 

@@ -158,6 +158,8 @@ def verify(puzzle: dict) -> list[str]:
 def explain(puzzle: dict) -> dict:
     """What the engine says about the solution (data only: ids, cards, numbers)."""
     kind = puzzle["kind"]
+    if kind == "capture":
+        return CAPTURE.explain(puzzle, yaku_cards)
     rules = get_rules(puzzle["rules"])
     pos = puzzle["position"]
     if kind == "pile":
@@ -178,7 +180,7 @@ def explain(puzzle: dict) -> dict:
                 "yaku": [[{"id": y.id, "points": y.points} for y in made] for made in s.yaku],
                 "payments": [list(line) for line in s.payments if line.amount],
                 "points": list(s.points)}
-    return CAPTURE.explain(puzzle, yaku_cards)
+    raise PuzzleError(f"unknown puzzle kind: {kind!r}")
 
 
 # -- generation ---------------------------------------------------------------------------------

@@ -42,6 +42,18 @@ class Event(NamedTuple):
     points: int = 0
 
 
+class Payment(NamedTuple):
+    """One line of a settlement: ``seat`` receives ``amount`` for ``reason`` (a yaku id, or
+    ``cards`` for its card points), from ``payer`` — or from nobody (``None``) when it counts on
+    the seat's own score. In the game's result unit (Hachi-Hachi's before the field
+    multiplier; Hana-awase's card points against the par)."""
+
+    reason: str
+    seat: int
+    payer: int | None
+    amount: int
+
+
 def with_seat(values: tuple, seat: int, value) -> tuple:
     """``values`` with the seat's entry replaced (states are immutable)."""
     return values[:seat] + (value,) + values[seat + 1:]
