@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 
 def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callable,
@@ -62,13 +63,17 @@ def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) ->
 
 @dataclass(frozen=True)
 class Kinds:
-    """A game's puzzle kinds: the id prefix and the solver of each, the error a bad puzzle
-    raises, and the game's name hashed into the ids (None for Koi-Koi's, made before it)."""
+    """A game's puzzle kinds: the id prefix, themes and solver of each, its rule sets, the
+    error a bad puzzle raises, the game's name hashed into the ids (None for Koi-Koi's, made
+    before it), and ``check(puzzle, answers)``, what else :meth:`verify` looks at."""
 
     prefix: dict[str, str]
+    themes: dict[str, tuple[str, ...]]
+    rulesets: Any
     solvers: dict[str, Callable]
     error: type[Exception]
     game: str | None = None
+    check: Callable | None = None
 
     def solve(self, puzzle: dict) -> list:
         """The accepted answers of ``puzzle``, recomputed from its position by the engine.
@@ -81,6 +86,10 @@ class Kinds:
         """Kind prefix and a short hash of the position: stable across runs and machines."""
         game = [] if self.game is None else [self.game]
         return position_id(self.prefix[kind], [*game, kind, rules, theme, position])
+
+    def verify(self, puzzle: dict) -> list[str]:
+        """Problems with one stored puzzle ([] when the engine confirms it)."""
+        return verify(puzzle, self.themes, self.rulesets, self.puzzle_id, self.solve, self.check)
 
 
 def verify(puzzle: dict, themes: dict, rulesets, make_id: Callable, solve: Callable,

@@ -240,16 +240,6 @@ SOLVERS = {"teyaku": _solve_teyaku, "pile": _solve_pile, "capture": CAPTURE.solv
            "sage-shobu": _solve_sage}
 
 
-BY_KIND = puzzlelib.Kinds(PREFIX, SOLVERS, PuzzleError, "hachihachi")
-solve = BY_KIND.solve
-puzzle_id = BY_KIND.puzzle_id
-
-
-def verify(puzzle: dict) -> list[str]:
-    """Problems with one stored puzzle ([] when the engine confirms it)."""
-    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
-
-
 def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
     """A sage-or-shōbu puzzle: its stored evaluation is the engine's, its theme its answer."""
     if puzzle["kind"] != "sage-shobu":
@@ -260,6 +250,13 @@ def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
     if answers and puzzle["theme"] != answers[0]:
         problems.append("the theme does not match the answer")
     return problems
+
+
+BY_KIND = puzzlelib.Kinds(PREFIX, THEMES, RULESETS, SOLVERS, PuzzleError,
+                          "hachihachi", check=_check_evaluation)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
+verify = BY_KIND.verify
 
 
 # -- explanations as data -----------------------------------------------------------------------

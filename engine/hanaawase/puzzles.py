@@ -131,11 +131,6 @@ def _solve_count(p: dict) -> list[dict]:
 SOLVERS = {"capture": CAPTURE.solve, "pile": _solve_pile, "count": _solve_count}
 
 
-BY_KIND = puzzlelib.Kinds(PREFIX, SOLVERS, PuzzleError, GAME)
-solve = BY_KIND.solve
-puzzle_id = BY_KIND.puzzle_id
-
-
 def _check_theme(puzzle: dict, answers: list) -> list[str]:
     """A pile or count puzzle's theme is what its position shows."""
     if puzzle["kind"] == "pile":
@@ -147,9 +142,11 @@ def _check_theme(puzzle: dict, answers: list) -> list[str]:
     return [] if want == puzzle["theme"] else [f"the theme should be {want}"]
 
 
-def verify(puzzle: dict) -> list[str]:
-    """Problems with one stored puzzle ([] when the engine confirms it)."""
-    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_theme)
+BY_KIND = puzzlelib.Kinds(PREFIX, THEMES, RULESETS, SOLVERS, PuzzleError, GAME,
+                          check=_check_theme)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
+verify = BY_KIND.verify
 
 
 # -- explanations as data -----------------------------------------------------------------------
