@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import RecordError
 from ..hanafuda.matching import capture_from_json, capture_to_json
-from ..hanafuda.replay import DealRecords, yaku_json
+from ..hanafuda.replay import DealRecords, result_json, yaku_json
 from ..records import deal_lists, deal_record
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
@@ -47,14 +47,9 @@ def action_from_json(obj: Any, where: str):
 
 
 def result_to_json(state: State) -> dict | None:
-    r = state.result
-    if r is None:
-        return None
-    s = r.settlement
-    return {"winner": r.winner, "points": list(r.points), "reason": r.reason,
-            "card_points": list(s.card_points), "multiplier": s.multiplier,
-            "teyaku": [yaku_json(t) for t in s.teyaku], "dekiyaku": [yaku_json(d) for d in s.dekiyaku],
-            "special": [yaku_json(x) for x in s.special]}
+    return result_json(state, lambda s: {
+        "multiplier": s.multiplier, "teyaku": [yaku_json(t) for t in s.teyaku],
+        "dekiyaku": [yaku_json(d) for d in s.dekiyaku], "special": [yaku_json(x) for x in s.special]})
 
 
 def hand_to_json(states: list[State], actions: list) -> dict:

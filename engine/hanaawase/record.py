@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import RecordError
 from ..hanafuda.matching import capture_from_json, capture_to_json
-from ..hanafuda.replay import DealRecords, yaku_json
+from ..hanafuda.replay import DealRecords, result_json, yaku_json
 from ..records import deal_record
 from .rules import DEFAULT_RULES, get_rules
 from .state import SEATS, Deal, State
@@ -45,13 +45,8 @@ def _action_reader(seats: int):
 
 
 def result_to_json(state: State) -> dict | None:
-    r = state.result
-    if r is None:
-        return None
-    s = r.settlement
-    return {"winner": r.winner, "points": list(r.points), "reason": r.reason,
-            "card_points": list(s.card_points), "par": s.par, "void": s.void,
-            "yaku": [yaku_json(y) for y in s.yaku]}
+    return result_json(state, lambda s: {"par": s.par, "void": s.void,
+                                         "yaku": [yaku_json(y) for y in s.yaku]})
 
 
 def hand_to_json(states: list[State], actions: list) -> dict:

@@ -21,6 +21,17 @@ def yaku_json(found) -> list[dict]:
     return [{"id": y.id, "points": y.points} for y in found]
 
 
+def result_json(state, fields: Callable[[Any], dict]) -> dict | None:
+    """A final state's result as a record stores it (None before the end): the winner, the
+    points, the reason and the card points, then the game's ``fields(settlement)``."""
+    r = state.result
+    if r is None:
+        return None
+    s = r.settlement
+    return {"winner": r.winner, "points": list(r.points), "reason": r.reason,
+            "card_points": list(s.card_points), **fields(s)}
+
+
 @dataclass(frozen=True)
 class DealRecords:
     """One game's deal records: ``game`` (the record's ``game``) and ``title`` (for messages),
