@@ -398,10 +398,11 @@ def _rare_teyaku(seed: int, puzzles, least: int, deals: int = RARE_DEALS):
                     yield p
 
 
-def _answer_key(p: dict) -> tuple:
+def _answer_key(p: dict) -> tuple | None:
+    """Teyaku and pile puzzles with the same answer ids are kept few."""
+    if p["kind"] not in ("teyaku", "pile"):
+        return None
     a = p["answers"][0]
-    if isinstance(a, str):
-        return (p["kind"], a)
     return (p["kind"], tuple(a.get("teyaku", a.get("dekiyaku", ()))))
 
 
@@ -412,28 +413,11 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
     Same seed, same library. A dealt hand whose teyaku differ under the two rule sets is
     asked under both.
     """
-    quotas = dict(QUOTAS if quotas is None else quotas)
-    found: dict[str, dict] = {}
-    counts: Counter = Counter()
-    answers: Counter = Counter()
-
-    def room(theme: str) -> bool:
-        return counts[theme] < quotas.get(theme, 0)
-
-    def add(p, force: bool = False):
-        if p is None or p["id"] in found or not p["answers"] or not room(p["theme"]):
-            return False
-        if not force and (p["kind"] in ("teyaku", "pile") and answers[_answer_key(p)] >= PER_ANSWER
-                          or counts[p["theme"], p["level"]] >= quotas[p["theme"]] * LEVEL_SHARE):
-            return False
-        found[p["id"]] = p
-        counts[p["theme"]] += 1
-        counts[p["theme"], p["level"]] += 1
-        answers[_answer_key(p)] += 1
-        return True
-
+    library = puzzlelib.Quotas(QUOTAS if quotas is None else quotas, PER_ANSWER, LEVEL_SHARE,
+                               _answer_key)
+    room, add = library.room, library.add
     for n, (deal_seed, _rules, states) in enumerate(_deals(seed)):
-        if n >= max_deals or all(not room(t) for t in quotas):  # (levels may stay short)
+        if n >= max_deals or library.full():
             break
         first = states[0]
         for s, hand in enumerate(first.deal.hands):
@@ -458,9 +442,10 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
         for s in range(3):
             add(pile_puzzle(last.piles[s], last.rules.name, {"deal": deal_seed, "seat": s}))
         if progress:
-            progress(n, counts)
-    if quotas.get("rare-teyaku"):
-        for p in _rare_teyaku(seed, found.values(), quotas["rare-teyaku"]):
+            progress(n, library.counts)
+    found = library.found
+    if library.quotas.get("rare-teyaku"):
+        for p in _rare_teyaku(seed, found.values(), library.quotas["rare-teyaku"]):
             found[p["id"]] = p
     puzzles = sorted(found.values(), key=lambda p: (KINDS.index(p["kind"]), p["level"],
                                                     p["id"]))

@@ -49,7 +49,6 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -230,34 +229,19 @@ def _deals(seed: int):
                                   None, rollout_choice, noise=0.3)
 
 
+def _answer_key(p: dict) -> tuple | None:
+    """Pile puzzles with the same yaku are kept few."""
+    return (p["kind"], p["rules"], tuple(p["answers"][0]["yaku"])) if p["kind"] == "pile" else None
+
+
 def generate(seed: int = SEED, quotas: dict | None = None, max_deals: int = 3000) -> list[dict]:
     """A library of puzzles from seeded deals, every one confirmed by :func:`solve`. Same
     seed, same library."""
-    quotas = dict(QUOTAS if quotas is None else quotas)
-    found: dict[str, dict] = {}
-    counts: Counter = Counter()
-    answers: Counter = Counter()
-
-    def room(theme: str) -> bool:
-        return counts[theme] < quotas.get(theme, 0)
-
-    def add(p) -> bool:
-        if p is None or p["id"] in found or not p["answers"] or not room(p["theme"]):
-            return False
-        key = (p["kind"], p["rules"], tuple(p["answers"][0]["yaku"])) if p["kind"] == "pile" \
-            else None
-        spread = quotas[p["theme"]] > 5  # a small theme takes what it finds, at any level
-        if key and answers[key] >= PER_ANSWER or \
-                spread and counts[p["theme"], p["level"]] >= quotas[p["theme"]] * LEVEL_SHARE:
-            return False
-        found[p["id"]] = p
-        counts[p["theme"]] += 1
-        counts[p["theme"], p["level"]] += 1
-        answers[key] += 1
-        return True
-
+    library = puzzlelib.Quotas(QUOTAS if quotas is None else quotas, PER_ANSWER, LEVEL_SHARE,
+                               _answer_key, spread_above=5)
+    room, add = library.room, library.add
     for n, (deal_seed, _rules, states) in enumerate(_deals(seed)):
-        if n >= max_deals or all(not room(t) for t in quotas):  # (levels may stay short)
+        if n >= max_deals or library.full():
             break
         for ply, state in enumerate(states):
             if state.is_over:
@@ -275,7 +259,8 @@ def generate(seed: int = SEED, quotas: dict | None = None, max_deals: int = 3000
             for s in range(SEATS):
                 add(pile_puzzle(last.piles[s], last.rules.name, {"deal": deal_seed, "seat": s}))
         add(count_puzzle(last.piles, last.rules.name, {"deal": deal_seed}))
-    return sorted(found.values(), key=lambda p: (KINDS.index(p["kind"]), p["level"], p["id"]))
+    return sorted(library.found.values(),
+                  key=lambda p: (KINDS.index(p["kind"]), p["level"], p["id"]))
 
 
 def dumps(puzzles: list[dict]) -> str:
