@@ -27,7 +27,7 @@ from ..errors import RecordError, SetupError
 from ..hanafuda import DECIDE, PLAY, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
 from ..hanafuda.cards import DECK, has_full_month, mask_of
-from ..hanafuda.deal import CaptureState, Deal, Event, Result, with_seat
+from ..hanafuda.deal import CaptureState, Deal, Event, Result, view_tuple, with_seat
 from ..hanafuda.matching import Draw, Play
 from ..hanafuda.matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
@@ -49,27 +49,15 @@ class Call(NamedTuple):
 Action = Play | Draw | Call
 
 
-class Observation(NamedTuple):
+class Observation(view_tuple(
+        "Observation", [("player", int), ("rules", str)],
+        [("teyaku", tuple[tuple[Yaku, ...], ...]),  # declared at the deal: public
+         ("dekiyaku", tuple[tuple[Yaku, ...], ...]), ("shobu", tuple[bool, ...]),
+         ("liable", tuple[int | None, ...]), ("multiplier", int), ("legal_actions", tuple),
+         ("result", Result | None)])):
     """What one seat may see: its own hand, never another's or the stock's order."""
 
-    player: int
-    rules: str
-    dealer: int
-    current: int | None
-    phase: str
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    field: tuple[str, ...]
-    piles: tuple[tuple[str, ...], ...]
-    stock_size: int
-    drawn: str | None
-    teyaku: tuple[tuple[Yaku, ...], ...]  # declared at the deal: public
-    dekiyaku: tuple[tuple[Yaku, ...], ...]
-    shobu: tuple[bool, ...]
-    liable: tuple[int | None, ...]
-    multiplier: int
-    legal_actions: tuple
-    result: Result | None
+    __slots__ = ()
 
     def visible_cards(self) -> frozenset[str]:
         return visible_cards(self)

@@ -21,13 +21,12 @@ Chance lives only in the deal, which is seeded.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from ..errors import RecordError, SetupError
 from ..hanafuda import PLAY, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
 from ..hanafuda.cards import DECK, has_full_month, mask_of
-from ..hanafuda.deal import CaptureState, Deal, Event, Result
+from ..hanafuda.deal import CaptureState, Deal, Event, Result, view_tuple
 from ..hanafuda.matching import Draw, Play
 from ..hanafuda.matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
@@ -39,24 +38,13 @@ SEATS = (3, 2)  # three seats, the game's own; two as the sources' variant
 Action = Play | Draw
 
 
-class Observation(NamedTuple):
+class Observation(view_tuple(
+        "Observation", [("player", int), ("rules", str), ("seats", int)],
+        [("yaku", tuple[tuple[Yaku, ...], ...]),  # made from the piles, which every seat sees
+         ("legal_actions", tuple), ("result", Result | None)])):
     """What one seat may see: its own hand, never another's or the stock's order."""
 
-    player: int
-    rules: str
-    seats: int
-    dealer: int
-    current: int | None
-    phase: str
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    field: tuple[str, ...]
-    piles: tuple[tuple[str, ...], ...]
-    stock_size: int
-    drawn: str | None
-    yaku: tuple[tuple[Yaku, ...], ...]  # made from the piles, which every seat sees
-    legal_actions: tuple
-    result: Result | None
+    __slots__ = ()
 
     def visible_cards(self) -> frozenset[str]:
         return visible_cards(self)

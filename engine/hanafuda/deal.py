@@ -7,6 +7,7 @@ here imports a game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from .cards import CARDS_BY_ID
@@ -40,6 +41,20 @@ class Event(NamedTuple):
     cards: tuple[str, ...] = ()
     yaku: tuple = ()
     points: int = 0
+
+
+# What a seat sees of the cards, alike in these games (between a game's leading fields: whose
+# view, which rules; and its trailing ones: its yaku, the legal actions, the result).
+VIEW_FIELDS = (("dealer", int), ("current", int | None), ("phase", str),
+               ("hand", tuple[str, ...]), ("hand_sizes", tuple[int, ...]),
+               ("field", tuple[str, ...]), ("piles", tuple[tuple[str, ...], ...]),
+               ("stock_size", int), ("drawn", str | None))
+
+
+def view_tuple(name: str, head: Sequence[tuple[str, Any]], tail: Sequence[tuple[str, Any]]):
+    """The named tuple a game's observation subclasses: its ``head`` fields, the cards every
+    one of these games shows (:data:`VIEW_FIELDS`), then its ``tail`` fields."""
+    return NamedTuple(name, [*head, *VIEW_FIELDS, *tail])
 
 
 class Payment(NamedTuple):
