@@ -1,6 +1,8 @@
-"""What the 48-card fishing games (Koi-Koi, Hachi-Hachi) share, written once: the phases of a
-turn, who deals first, the forced draw, and a state's card queries. The deck is
-:mod:`engine.cards`, capture by month :mod:`engine.matching`."""
+"""What the 48-card fishing games (Koi-Koi, Hachi-Hachi, Hana-awase) share, written once, and
+importing none of them: the phases of a turn, who deals first, the forced draw, what a seat
+sees, and a state's card queries. The deck is :mod:`.cards`, capture by month and its notation
+:mod:`.matching`; the deal that settles at the end :mod:`.deal`, its records :mod:`.replay`,
+its capture puzzles :mod:`.puzzles`."""
 
 from .fishing import (
     DECIDE,

@@ -1,4 +1,4 @@
-"""The pieces of a fishing-game deal that Koi-Koi and Hachi-Hachi play the same way."""
+"""The pieces of a fishing-game deal that Koi-Koi, Hachi-Hachi and Hana-awase play the same way."""
 
 from __future__ import annotations
 
