@@ -129,3 +129,12 @@ def test_no_import_cycle():
 def test_a_cycle_is_found():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
     assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_family_base_imports_no_game():
+    """engine.hanafuda is what the fishing games build on: it takes a game's yaku, rules and
+    errors as values and never imports a game package."""
+    games = ("engine.koikoi", "engine.hachihachi", "engine.hanaawase", "engine.tamcuc")
+    for name, deps in GRAPH.items():
+        if name.startswith("engine.hanafuda"):
+            assert not [d for d in deps if d.startswith(games)], name
