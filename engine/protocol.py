@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 if TYPE_CHECKING:  # the game's parts, each imported by the game that declares it
@@ -156,6 +157,20 @@ class Sight:
     cards: frozenset[str]
     hidden: Callable[[Any, int], Set[str]]
     public_record_keys: tuple[str, ...] = ()
+
+
+def puzzles_of(package: str) -> Callable[[], PuzzleLibrary]:
+    """A game's puzzle library, its package's ``puzzles`` module, imported when first asked
+    for (``Game(puzzles=puzzles_of(__package__))``): the puzzle modules are heavy, and a table
+    or a record needs none of them."""
+    return lambda: import_module(f"{package}.puzzles")
+
+
+def samples_of(package: str) -> Callable[[int], Iterator[Sample | str]]:
+    """A game's sample finder, its package's ``samples.samples``, imported when asked for
+    (``Game(samples=samples_of(__package__))``): a samples module asks the registry for its
+    game, so importing it with the game's declaration would go round in a circle."""
+    return lambda limit: import_module(f"{package}.samples").samples(limit)
 
 
 def record_as_is(record: Any) -> Any:

@@ -16,9 +16,10 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 
 class PuzzleLibrary(Protocol):
@@ -64,6 +65,48 @@ def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callabl
         yield deal_seed, rules, states
 
 
+class Quotas:
+    """A library being filled from seeded deals (:meth:`add` each candidate): each theme up
+    to its quota; at most ``per_answer`` puzzles with the same ``answer_key(puzzle)`` (None:
+    no limit); at most ``level_share`` of a theme's quota at one level, for a theme whose quota
+    is above ``spread_above`` (a smaller theme takes what it finds, at any level)."""
+
+    def __init__(self, quotas: dict, per_answer: int, level_share: float,
+                 answer_key: Callable[[dict], Any], spread_above: int = 0):
+        self.quotas = dict(quotas)
+        self.per_answer = per_answer
+        self.level_share = level_share
+        self.answer_key = answer_key
+        self.spread_above = spread_above
+        self.found: dict[str, dict] = {}
+        self.counts: Counter = Counter()
+        self.answers: Counter = Counter()
+
+    def room(self, theme: str) -> bool:
+        return self.counts[theme] < self.quotas.get(theme, 0)
+
+    def full(self) -> bool:
+        """Every theme has its quota (its levels may stay short)."""
+        return all(not self.room(t) for t in self.quotas)
+
+    def add(self, p: dict | None, force: bool = False) -> bool:
+        """Keep ``p`` if it is new, has answers and its theme has room; unless ``force``d,
+        also within the answer and level limits. True when kept."""
+        if p is None or p["id"] in self.found or not p["answers"] or not self.room(p["theme"]):
+            return False
+        key = self.answer_key(p)
+        quota = self.quotas[p["theme"]]
+        if not force and (key is not None and self.answers[key] >= self.per_answer
+                          or quota > self.spread_above
+                          and self.counts[p["theme"], p["level"]] >= quota * self.level_share):
+            return False
+        self.found[p["id"]] = p
+        self.counts[p["theme"]] += 1
+        self.counts[p["theme"], p["level"]] += 1
+        self.answers[key] += 1
+        return True
+
+
 def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) -> list:
     """The answers ``solvers[kind]`` finds for ``puzzle``.
 
@@ -76,6 +119,37 @@ def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) ->
         return solver(puzzle)
     except (KeyError, TypeError, IndexError, AttributeError):
         raise error(f"malformed {puzzle['kind']} position") from None
+
+
+@dataclass(frozen=True)
+class Kinds:
+    """A game's puzzle kinds: the id prefix, themes and solver of each, its rule sets, the
+    error a bad puzzle raises, the game's name hashed into the ids (None for Koi-Koi's, made
+    before it), and ``check(puzzle, answers)``, what else :meth:`verify` looks at."""
+
+    prefix: dict[str, str]
+    themes: dict[str, tuple[str, ...]]
+    rulesets: Any
+    solvers: dict[str, Callable]
+    error: type[Exception]
+    game: str | None = None
+    check: Callable | None = None
+
+    def solve(self, puzzle: dict) -> list:
+        """The accepted answers of ``puzzle``, recomputed from its position by the engine.
+
+        :raises error: for an unknown kind or a malformed position.
+        """
+        return solve(puzzle, self.solvers, self.error)
+
+    def puzzle_id(self, kind: str, rules: str, theme: str, position: dict) -> str:
+        """Kind prefix and a short hash of the position: stable across runs and machines."""
+        game = [] if self.game is None else [self.game]
+        return position_id(self.prefix[kind], [*game, kind, rules, theme, position])
+
+    def verify(self, puzzle: dict) -> list[str]:
+        """Problems with one stored puzzle ([] when the engine confirms it)."""
+        return verify(puzzle, self.themes, self.rulesets, self.puzzle_id, self.solve, self.check)
 
 
 def verify(puzzle: dict, themes: dict, rulesets, make_id: Callable, solve: Callable,

@@ -7,26 +7,10 @@
 21
 """
 
-from .state import (
-    DECIDE,
-    DRAW,
-    OVER,
-    PLAY,
-    SAGE,
-    SHOBU,
-    Action,
-    Call,
-    Deal,
-    Draw,
-    Event,
-    Observation,
-    Play,
-    Result,
-    State,
-    action_text,
-    choose_dealer,
-    deal,
-)
+from ..hanafuda import DECIDE, DRAW, OVER, PLAY
+from ..hanafuda.deal import Deal, Event, Result
+from ..hanafuda.matching import Draw, Play, action_text
+from .state import SAGE, SHOBU, Action, Call, Observation, State, choose_dealer, deal
 
 __all__ = ["DECIDE", "DRAW", "OVER", "PLAY", "SAGE", "SHOBU", "Action", "Call", "Deal", "Draw",
            "Event", "Observation", "Play", "Result", "State", "action_text", "choose_dealer",

@@ -15,44 +15,45 @@ from __future__ import annotations
 
 import random
 
-from ..hanafuda.cards import CARD_IDS, mask_of
+from ..hanafuda import deal_unseen
+from ..hanafuda.cards import CARD_IDS, CARDS_BY_ID, mask_of
+from ..hanafuda.matching import take_mask
 from .dekiyaku import dekiyaku
-from .players import action_value
-from .rules import get_rules
+from .rules import RuleSet, get_rules, total
 from .scoring import SEATS
 from .state import DECIDE, SAGE, Call, Deal, Observation, State
 
 ROLLOUTS = 100  # per decision, shared among the legal actions
 MIN_WORLDS = 4
 WIN_BONUS = 20
+YAKU_WEIGHT = 10  # a point of dekiyaku is worth ten card points to the greedy player
+
+
+# The greedy player's measure, here so that the players import the search one way.
+def action_value(pile: int, action, rules: RuleSet) -> float:
+    """What a play or draw gains at once for the owner of ``pile``: ten per point of
+    dekiyaku it adds (in the rule set's result unit), then the card points it takes;
+    leaving a card on the field costs a hundredth of its value."""
+    played = CARDS_BY_ID[action.card]
+    if not action.take:
+        return -played.points / 100
+    gained = take_mask(action.take) | played.mask
+    rise = rules.mon(total(dekiyaku(pile | gained, rules)) - total(dekiyaku(pile, rules)))
+    return rise * YAKU_WEIGHT + played.points + sum(CARDS_BY_ID[c].points for c in action.take)
 
 
 def sample_state(obs: Observation, rng: random.Random) -> State:
     """A full state agreeing with ``obs``, the unseen cards dealt at random. The dealt hands
     are unknown, so teyaku are left out: they pay the same whatever is played."""
     rules = get_rules(obs.rules)
-    me = obs.player
-    seen = set(obs.hand) | set(obs.field) | {c for p in obs.piles for c in p}
-    if obs.drawn:
-        seen.add(obs.drawn)
-    unseen = [c for c in CARD_IDS if c not in seen]
-    rng.shuffle(unseen)
-    hands = []
-    for seat in range(SEATS):
-        if seat == me:
-            hands.append(mask_of(obs.hand))
-        else:
-            n = obs.hand_sizes[seat]
-            hands.append(mask_of(unseen[:n]))
-            unseen = unseen[n:]
-    stock = ([obs.drawn] if obs.drawn else []) + unseen
+    hands, stock = deal_unseen(obs, rng)
     past = 21 - obs.stock_size
     deal = Deal(obs.dealer, ((),) * SEATS, (), CARD_IDS[:past] + tuple(stock))
     piles = tuple(mask_of(p) for p in obs.piles)
     claimed = tuple(frozenset(y.id for y in d) for d in obs.dekiyaku)
     void = tuple(frozenset(y.id for y in dekiyaku(piles[s], rules)) - claimed[s]
                  for s in range(SEATS))
-    return State(rules, deal, (0,) * SEATS, ((),) * SEATS, tuple(hands), mask_of(obs.field), past, piles,
+    return State(rules, deal, (0,) * SEATS, ((),) * SEATS, hands, mask_of(obs.field), past, piles,
                  obs.current, obs.phase, claimed, obs.shobu, void, obs.liable,
                  obs.multiplier, None, ())
 

@@ -6,15 +6,12 @@ from __future__ import annotations
 import json
 
 from ..errors import EngineError
+from ..hanafuda.replay import yaku_json
 from .rules import DEFAULT_RULES, YAKU_NAMES, get_rules
 
 
-def _yaku_json(found) -> list[dict]:
-    return [{"id": y.id, "points": y.points} for y in found]
-
-
 def cmd_teyaku(args) -> None:
-    from .dekiyaku import pile_of
+    from ..hanafuda.cards import pile_of
     from .rules import total
     from .teyaku import teyaku
 
@@ -23,7 +20,7 @@ def cmd_teyaku(args) -> None:
     if len(args.cards) != 7:
         raise EngineError(f"a dealt hand is 7 cards, not {len(args.cards)}")
     found = teyaku(hand, rules)
-    print(json.dumps({"teyaku": _yaku_json(found), "points": total(found)}))
+    print(json.dumps({"teyaku": yaku_json(found), "points": total(found)}))
 
 
 def cmd_score(args) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import EngineError
 from ..hanafuda.cards import DECK, card, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RULESETS, SUJI_LADDER, RuleSet, Yaku, get_rules
@@ -102,16 +101,3 @@ def dekiyaku_progress(pile: int, rules: RuleSet | str, gone: int = 0,
         if found:
             out.append(found)
     return out
-
-
-def pile_of(card_ids) -> int:
-    """The mask of a list of card ids, each known and none twice.
-
-    :raises EngineError: naming an unknown or repeated card."""
-    seen: set[str] = set()
-    for cid in card_ids:
-        card(cid)
-        if cid in seen:
-            raise EngineError(f"card given twice: {cid!r}")
-        seen.add(cid)
-    return mask_of(card_ids)

@@ -2,6 +2,7 @@
 (``<seat> play <card> [x <card>[,<card>]]``, ``<seat> draw …``) and the two calls
 ``<seat> sage`` and ``<seat> shobu``.
 
+>>> from engine.hanafuda.matching import Draw, Play
 >>> format_action(Play("pine-crane", ("pine-chaff-1",)), 2)
 '2 play pine-crane x pine-chaff-1'
 >>> parse_action("1 shobu")
@@ -12,21 +13,11 @@
 
 from __future__ import annotations
 
-from ..hanafuda.matching import Draw, Play
+from ..hanafuda.matching import Notation
 from ..hanafuda.matching import format_action as format_action
 from ..hanafuda.matching import format_movetext as format_movetext
-from ..hanafuda.matching import parse_action as parse_line
 from .state import SAGE, SHOBU, Call
 
-
-def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
-    """Parse one action; the seat prefix is optional (None when absent).
-
-    :raises NotationError: naming what does not parse.
-    :raises UnknownCardError: for an unknown card id.
-    """
-    return parse_line(text, 3, (SAGE, SHOBU), Call)
-
-
-def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw | Call]]:
-    return [parse_action(line) for line in text.splitlines() if line.strip()]
+NOTATION = Notation(3, (SAGE, SHOBU), Call)
+parse_action = NOTATION.parse_action
+parse_movetext = NOTATION.parse_movetext

@@ -7,26 +7,11 @@ from __future__ import annotations
 
 import random
 
-from ..hanafuda.cards import CARDS_BY_ID, mask_of
-from ..hanafuda.matching import take_mask
+from ..hanafuda.cards import mask_of
 from ..protocol import RandomPlayer
-from .dekiyaku import dekiyaku
-from .rules import RuleSet, get_rules, total
+from .ai import MonteCarloPlayer, action_value
+from .rules import get_rules
 from .state import SAGE, Call, Observation
-
-YAKU_WEIGHT = 10  # a point of dekiyaku is worth ten card points to the greedy player
-
-
-def action_value(pile: int, action, rules: RuleSet) -> float:
-    """What a play or draw gains at once for the owner of ``pile``: ten per point of
-    dekiyaku it adds (in the rule set's result unit), then the card points it takes;
-    leaving a card on the field costs a hundredth of its value."""
-    played = CARDS_BY_ID[action.card]
-    if not action.take:
-        return -played.points / 100
-    gained = take_mask(action.take) | played.mask
-    rise = rules.mon(total(dekiyaku(pile | gained, rules)) - total(dekiyaku(pile, rules)))
-    return rise * YAKU_WEIGHT + played.points + sum(CARDS_BY_ID[c].points for c in action.take)
 
 
 class GreedyPlayer:
@@ -45,10 +30,4 @@ class GreedyPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
-def _strong():
-    from .ai import MonteCarloPlayer
-
-    return MonteCarloPlayer()
-
-
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": _strong}
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": MonteCarloPlayer}

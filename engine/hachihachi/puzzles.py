@@ -73,13 +73,13 @@ from pathlib import Path
 
 from .. import puzzlelib
 from ..errors import EngineError
-from ..hanafuda.cards import DECK, MONTH_MASKS, card, card_ids, cards_in, mask_of
-from ..hanafuda.matching import Draw, Play, capture, options
-from ..hanafuda.matching import action_text as notation
+from ..hanafuda import DECIDE, DRAW, PLAY
+from ..hanafuda.cards import DECK, MONTH_MASKS, card_ids, cards_in, mask_of
+from ..hanafuda.puzzles import CapturePuzzles
 from .ai import rollout_choice, sample_state
 from .dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points, dekiyaku
 from .rules import RULESETS, TEYAKU_IDS, get_rules, total
-from .state import DECIDE, DRAW, PLAY, SAGE, SHOBU, Call, Observation, State, deal
+from .state import SAGE, SHOBU, Call, Observation, State, deal
 from .teyaku import BRIGHTS, kinds, teyaku
 
 KINDS = ("teyaku", "pile", "capture", "sage-shobu")
@@ -108,7 +108,6 @@ SAGE_MARGIN = 24  # mon: two kan
 SAGE_RATIO = 0.25
 SAGE_SIGMAS = 3.0
 
-ALL = (1 << len(DECK)) - 1
 WILLOW_NOT_CHAFF = mask_of(c for c in DECK if c.month == 11 and c.kind != "chaff")
 # The cards a dekiyaku is made of, for explanations (the chaff ladder and Nanatan by kind).
 YAKU_CARDS = {"akatan": POETRY, "aotan": BLUE, "inoshikacho": INOSHIKACHO,
@@ -119,15 +118,12 @@ class PuzzleError(EngineError):
     """A puzzle that is malformed, or whose stored answers the engine does not confirm."""
 
 
-def _mask(ids) -> int:
-    """The mask of known, distinct card ids. :raises PuzzleError: otherwise."""
-    try:
-        found = [card(c) for c in ids]
-    except (TypeError, EngineError):
-        raise PuzzleError("a position names an unknown card") from None
-    if len({c.id for c in found}) != len(found):
-        raise PuzzleError("a card appears twice in the position")
-    return mask_of(found)
+CAPTURE = CapturePuzzles(PuzzleError, get_rules, dekiyaku, total, card_points,
+                         "complete-dekiyaku", calls=(Call(SAGE), Call(SHOBU)))
+position_of = CAPTURE.position_of
+legal_actions = CAPTURE.legal_actions
+threats = CAPTURE.threats
+capture_values = CAPTURE.capture_values
 
 
 # -- teyaku and piles --------------------------------------------------------------------------
@@ -137,12 +133,12 @@ def _solve_teyaku(p: dict) -> list[dict]:
     hand = p["position"]["hand"]
     if len(hand) != 7:
         raise PuzzleError("a dealt hand is 7 cards")
-    found = teyaku(_mask(hand), get_rules(p["rules"]))
+    found = teyaku(CAPTURE.mask(hand), get_rules(p["rules"]))
     return [{"teyaku": sorted(y.id for y in found), "points": total(found)}]
 
 
 def _solve_pile(p: dict) -> list[dict]:
-    pile = _mask(p["position"]["pile"])
+    pile = CAPTURE.mask(p["position"]["pile"])
     found = dekiyaku(pile, get_rules(p["rules"]))
     return [{"dekiyaku": sorted(y.id for y in found), "points": total(found),
              "card_points": card_points(pile)}]
@@ -178,124 +174,12 @@ def teyaku_cards(found, hand: int, rules) -> list[list[str]]:
     return out
 
 
-# -- a seat's view in the middle of a deal --------------------------------------------------------
-
-
-def position_of(state: State) -> dict:
-    """The position as the seat to move sees it: that seat first, then the next to play."""
-    me = state.current
-    order = [(me + i) % 3 for i in range(3)]
-    return {
-        "hand": list(state.hand(me)),
-        "field": list(state.field_cards()),
-        "piles": [list(state.pile(s)) for s in order],
-        "hand_sizes": [state.hands[s].bit_count() for s in order],
-        "stock": len(state.deal.stock) - state.stock_pos - (1 if state.drawn else 0),
-        "drawn": state.drawn,
-        "phase": state.phase,
-        "dealer": order.index(state.deal.dealer),
-    }
-
-
-def _seen(pos: dict) -> int:
-    ids = [*pos["hand"], *pos["field"], *(c for pile in pos["piles"] for c in pile)]
-    if pos.get("drawn"):
-        ids.append(pos["drawn"])
-    return _mask(ids)
-
-
-def _check_view(pos: dict) -> None:
-    try:
-        seen = _seen(pos)
-        unseen = len(DECK) - seen.bit_count()
-        if len(pos["piles"]) != 3 or len(pos["hand_sizes"]) != 3:
-            raise PuzzleError("a position has three piles and three hand sizes")
-        if pos["hand_sizes"][0] != len(pos["hand"]):
-            raise PuzzleError("your hand size does not match your hand")
-        if unseen != pos["hand_sizes"][1] + pos["hand_sizes"][2] + pos["stock"]:
-            raise PuzzleError("the other hands and the stock do not add up to the unseen cards")
-        if pos["phase"] not in (PLAY, DRAW, DECIDE) or (pos["phase"] == DRAW) != bool(
-                pos.get("drawn")):
-            raise PuzzleError("a drawn card goes with the draw phase, and only with it")
-    except (KeyError, TypeError):
-        raise PuzzleError("a position needs hand, field, piles, hand sizes, stock and phase") \
-            from None
-
-
-def legal_actions(pos: dict) -> tuple:
-    """The legal plays (play phase) or draws (draw phase) of the position."""
-    _check_view(pos)
-    field = _mask(pos["field"])
-    if pos["phase"] == DRAW:
-        return options(Draw, card(pos["drawn"]).index, field)
-    if pos["phase"] == PLAY:
-        out: tuple = ()
-        for c in cards_in(_mask(pos["hand"])):
-            out += options(Play, c.index, field)
-        return out
-    return (Call(SAGE), Call(SHOBU))
-
-
-def _after(field: int, action) -> tuple[int, int]:
-    """(the field after ``action``, the cards it gains)."""
-    return capture(field, card(action.card).index, action.take)
-
-
-def threats(pos: dict, rules) -> dict[tuple[int, str], int]:
-    """(opponent, dekiyaku) → the mask of the cards still open to the opponents (the field and
-    every card you cannot see) any one of which would complete that dekiyaku for them."""
-    open_cards = _mask(pos["field"]) | (ALL & ~_seen(pos))
-    out: dict[tuple[int, str], int] = {}
-    for seat in (1, 2):
-        pile = _mask(pos["piles"][seat])
-        have = {y.id for y in dekiyaku(pile, rules)}
-        for c in cards_in(open_cards):
-            for y in dekiyaku(pile | c.mask, rules):
-                if y.id not in have:
-                    out[seat, y.id] = out.get((seat, y.id), 0) | c.mask
-    return out
-
-
-def capture_values(p: dict) -> dict:
-    """Per legal action (its notation): the dekiyaku value it adds to your pile, the threats
-    it stops, and the card points it takes."""
-    pos = p["position"]
-    rules = get_rules(p["rules"])
-    legal = legal_actions(pos)
-    pile = _mask(pos["piles"][0])
-    field = _mask(pos["field"])
-    open_cards = field | (ALL & ~_seen(pos))
-    before = total(dekiyaku(pile, rules))
-    found = threats(pos, rules)
-    out = {}
-    for a in legal:
-        new_field, gained = _after(field, a)
-        gain = total(dekiyaku(pile | gained, rules)) - before if gained else 0
-        still_open = (open_cards & ~gained) | (new_field & ~field)
-        stops = tuple(sorted(t for t, need in found.items() if not need & still_open))
-        out[notation(a)] = {"gain": gain, "blocks": stops, "card_points": card_points(gained),
-                            "take": bool(a.take)}
-    return out
-
-
-def _solve_capture(p: dict) -> list[str]:
-    values = capture_values(p)
-    if p["theme"] == "complete-dekiyaku":
-        top = max(v["gain"] for v in values.values())
-        return sorted(a for a, v in values.items() if top > 0 and v["gain"] == top)
-    if p["theme"] == "block":
-        t = p["position"]["target"]
-        target = (t["seat"], t["yaku"])
-        return sorted(a for a, v in values.items() if target in v["blocks"])
-    raise PuzzleError(f"unknown capture theme: {p['theme']!r}")
-
-
 # -- sage or shōbu ------------------------------------------------------------------------------
 
 
 def observation_of(pos: dict, rules: str) -> Observation:
     """Seat 0's :class:`Observation` of a decide-phase position (nobody's shōbu, nothing void)."""
-    _check_view(pos)
+    CAPTURE.check_view(pos)
     ruleset = get_rules(rules)
     piles = tuple(tuple(pile) for pile in pos["piles"])
     return Observation(
@@ -352,26 +236,8 @@ def _solve_sage(p: dict) -> list[str]:
     return [verdict] if verdict else []
 
 
-SOLVERS = {"teyaku": _solve_teyaku, "pile": _solve_pile, "capture": _solve_capture,
+SOLVERS = {"teyaku": _solve_teyaku, "pile": _solve_pile, "capture": CAPTURE.solve,
            "sage-shobu": _solve_sage}
-
-
-def solve(puzzle: dict) -> list:
-    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
-
-    :raises PuzzleError: for an unknown kind or a malformed position.
-    """
-    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
-
-
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlelib.position_id(PREFIX[kind], ["hachihachi", kind, rules, theme, position])
-
-
-def verify(puzzle: dict) -> list[str]:
-    """Problems with one stored puzzle ([] when the engine confirms it)."""
-    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
 
 
 def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
@@ -384,6 +250,13 @@ def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
     if answers and puzzle["theme"] != answers[0]:
         problems.append("the theme does not match the answer")
     return problems
+
+
+BY_KIND = puzzlelib.Kinds(PREFIX, THEMES, RULESETS, SOLVERS, PuzzleError,
+                          "hachihachi", check=_check_evaluation)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
+verify = BY_KIND.verify
 
 
 # -- explanations as data -----------------------------------------------------------------------
@@ -399,7 +272,7 @@ def explain(puzzle: dict) -> dict:
     rules = get_rules(puzzle["rules"])
     pos = puzzle["position"]
     if kind == "teyaku":
-        hand = _mask(pos["hand"])
+        hand = CAPTURE.mask(pos["hand"])
         found = teyaku(hand, rules)
         other = other_rules(rules.name)
         alt = teyaku(hand, other)
@@ -414,7 +287,7 @@ def explain(puzzle: dict) -> dict:
                     y.id for y in found) else None,
                 "other_teyaku": [y.id for y in alt]}
     if kind == "pile":
-        pile = _mask(pos["pile"])
+        pile = CAPTURE.mask(pos["pile"])
         found = dekiyaku(pile, rules)
         k = kinds(rules)
         return {"dekiyaku": [{"id": y.id, "points": y.points,
@@ -426,41 +299,17 @@ def explain(puzzle: dict) -> dict:
                             for kind_ in ("bright", "animal", "ribbon", "chaff")},
                 "willow": card_ids(pile & WILLOW_NOT_CHAFF)}
     if kind == "capture":
-        values = capture_values(puzzle)
-        found = threats(pos, rules)
-        pile = _mask(pos["piles"][0])
-        field = _mask(pos["field"])
-        solutions = []
-        for a in legal_actions(pos):
-            text = notation(a)
-            if text in puzzle["answers"]:
-                _, gained = _after(field, a)
-                have = {y.id for y in dekiyaku(pile, rules)}
-                made = [y.id for y in dekiyaku(pile | gained, rules) if y.id not in have]
-                solutions.append({"action": text, "card": a.card, "take": list(a.take),
-                                  "made": made, "gain": values[text]["gain"],
-                                  "cards": yaku_cards(made[0], pile | gained, rules)
-                                  if made else [],
-                                  "blocks": [list(t) for t in values[text]["blocks"]]})
-        return {"solutions": solutions, "unit": rules.unit,
-                "threats": [{"seat": s, "yaku": y, "cards": card_ids(need)}
-                            for (s, y), need in sorted(found.items())]}
+        return {**CAPTURE.explain(puzzle, lambda y, mask: yaku_cards(y, mask, rules)),
+                "unit": rules.unit}
     ev = puzzle["check"]
-    return {"check": ev, "yaku": [y.id for y in dekiyaku(_mask(pos["piles"][0]), rules)],
+    return {"check": ev, "yaku": [y.id for y in dekiyaku(CAPTURE.mask(pos["piles"][0]), rules)],
             "multiplier": pos.get("multiplier", 1), "hand": len(pos["hand"]),
             "threats": [{"seat": s, "yaku": y} for (s, y) in sorted(threats(pos, rules))]}
 
 
 def compare(puzzle: dict, chosen: str) -> dict:
-    """Why a wrong capture falls short, as data, without naming the answer: the dekiyaku
-    value it adds and whether it stops the target, beside the best capture's."""
-    values = capture_values(puzzle)
-    mine = values[chosen]
-    best = values[puzzle["answers"][0]]
-    target = puzzle["position"].get("target")
-    stops = target is not None and (target["seat"], target["yaku"]) in mine["blocks"]
-    return {"theme": puzzle["theme"], "gain": (mine["gain"], best["gain"]), "stops": stops,
-            "unit": get_rules(puzzle["rules"]).unit}
+    """:meth:`CapturePuzzles.compare`, with the unit the gains are counted in."""
+    return {**CAPTURE.compare(puzzle, chosen), "unit": get_rules(puzzle["rules"]).unit}
 
 
 # -- generation ---------------------------------------------------------------------------------
@@ -478,7 +327,7 @@ def _make(kind: str, theme: str, rules: str, position: dict, level: int, source:
 def teyaku_puzzle(hand_ids, rules: str, source: dict | None = None) -> dict:
     """The teyaku puzzle of a dealt hand, its theme and level from the engine's answer."""
     ruleset = get_rules(rules)
-    hand = _mask(hand_ids)
+    hand = CAPTURE.mask(hand_ids)
     found = teyaku(hand, ruleset)
     groups = {"kinds" if y.id in ("karasu", "pikaichi", "toichi", "tanichi", "aka")
               else "months" for y in found}
@@ -500,43 +349,6 @@ def pile_puzzle(pile: int, rules: str, source: dict | None = None) -> dict:
     chaff = (pile & kinds(ruleset)["chaff"]).bit_count()
     level = 1 + (len(found) >= 2 or pile.bit_count() > 12) + (willow or chaff >= 16)
     return _make("pile", theme, ruleset.name, {"pile": card_ids(pile)}, level, source or {})
-
-
-def _capture_candidates(state: State, source: dict):
-    pos = position_of(state)
-    rules = state.rules.name
-    legal = legal_actions(pos)
-    if len(legal) < 2 or sum(1 for a in legal if a.take) < 2:
-        return
-    probe = {"kind": "capture", "rules": rules, "position": pos, "theme": "complete-dekiyaku"}
-    values = capture_values(probe)
-    gains = sorted((v["gain"] for v in values.values()), reverse=True)
-    most = max(values, key=lambda a: (values[a]["card_points"], a))
-    if gains[0] > 0:
-        ans = _solve_capture(probe)
-        if len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and gains[-1] < gains[0]:
-            level = _capture_level(sum(g > 0 for g in gains) > len(ans), most not in ans,
-                                   len(legal), len(threats(pos, state.rules)))
-            yield _make("capture", "complete-dekiyaku", rules, pos, level, source)
-        return
-    blockable = {t for v in values.values() for t in v["blocks"]}
-    if len(blockable) != 1:
-        return
-    seat, yaku = next(iter(blockable))
-    pos_b = dict(pos, target={"seat": seat, "yaku": yaku})
-    ans = _solve_capture(dict(probe, position=pos_b, theme="block"))
-    others = [a for a, v in values.items() if v["take"] and a not in ans]
-    if ans and len(ans) <= 2 and len({a.split()[1] for a in ans}) == 1 and others:
-        level = _capture_level(False, most not in ans, len(legal),
-                               len(threats(pos, state.rules)))
-        yield _make("capture", "block", rules, pos_b, level, source)
-
-
-def _capture_level(other_gain: bool, tempting: bool, moves: int, threatened: int) -> int:
-    """1 + how many of these hold, at most 2: another capture also adds a dekiyaku; the
-    capture taking the most card points is not an answer; five legal moves or more; more than
-    one dekiyaku threatened."""
-    return 1 + min(2, other_gain + tempting + (moves >= 5) + (threatened > 1))
 
 
 def _sage_candidate(state: State, source: dict):
@@ -586,10 +398,11 @@ def _rare_teyaku(seed: int, puzzles, least: int, deals: int = RARE_DEALS):
                     yield p
 
 
-def _answer_key(p: dict) -> tuple:
+def _answer_key(p: dict) -> tuple | None:
+    """Teyaku and pile puzzles with the same answer ids are kept few."""
+    if p["kind"] not in ("teyaku", "pile"):
+        return None
     a = p["answers"][0]
-    if isinstance(a, str):
-        return (p["kind"], a)
     return (p["kind"], tuple(a.get("teyaku", a.get("dekiyaku", ()))))
 
 
@@ -600,28 +413,11 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
     Same seed, same library. A dealt hand whose teyaku differ under the two rule sets is
     asked under both.
     """
-    quotas = dict(QUOTAS if quotas is None else quotas)
-    found: dict[str, dict] = {}
-    counts: Counter = Counter()
-    answers: Counter = Counter()
-
-    def room(theme: str) -> bool:
-        return counts[theme] < quotas.get(theme, 0)
-
-    def add(p, force: bool = False):
-        if p is None or p["id"] in found or not p["answers"] or not room(p["theme"]):
-            return False
-        if not force and (p["kind"] in ("teyaku", "pile") and answers[_answer_key(p)] >= PER_ANSWER
-                          or counts[p["theme"], p["level"]] >= quotas[p["theme"]] * LEVEL_SHARE):
-            return False
-        found[p["id"]] = p
-        counts[p["theme"]] += 1
-        counts[p["theme"], p["level"]] += 1
-        answers[_answer_key(p)] += 1
-        return True
-
+    library = puzzlelib.Quotas(QUOTAS if quotas is None else quotas, PER_ANSWER, LEVEL_SHARE,
+                               _answer_key)
+    room, add = library.room, library.add
     for n, (deal_seed, _rules, states) in enumerate(_deals(seed)):
-        if n >= max_deals or all(not room(t) for t in quotas):  # (levels may stay short)
+        if n >= max_deals or library.full():
             break
         first = states[0]
         for s, hand in enumerate(first.deal.hands):
@@ -634,8 +430,8 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
                 continue
             source = {"deal": deal_seed, "rules": state.rules.name, "ply": ply}
             if state.phase in (PLAY, DRAW) and (room("complete-dekiyaku") or room("block")):
-                for p in _capture_candidates(state, source):
-                    add(p)
+                for theme, pos, level in CAPTURE.candidates(state):
+                    add(_make("capture", theme, state.rules.name, pos, level, source))
             elif state.phase == DECIDE and (room("sage") or room("shobu")):
                 add(_sage_candidate(state, source))
             if any(e.kind == "dekiyaku" for e in state.events):
@@ -646,9 +442,10 @@ def generate(seed: int = 88, quotas: dict | None = None, max_deals: int = 4000,
         for s in range(3):
             add(pile_puzzle(last.piles[s], last.rules.name, {"deal": deal_seed, "seat": s}))
         if progress:
-            progress(n, counts)
-    if quotas.get("rare-teyaku"):
-        for p in _rare_teyaku(seed, found.values(), quotas["rare-teyaku"]):
+            progress(n, library.counts)
+    found = library.found
+    if library.quotas.get("rare-teyaku"):
+        for p in _rare_teyaku(seed, found.values(), library.quotas["rare-teyaku"]):
             found[p["id"]] = p
     puzzles = sorted(found.values(), key=lambda p: (KINDS.index(p["kind"]), p["level"],
                                                     p["id"]))

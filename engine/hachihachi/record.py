@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import EngineError, RecordError
+from ..errors import RecordError
 from ..hanafuda.matching import capture_from_json, capture_to_json
-from ..records import check_result, deal_lists, deal_record, finished, is_match, replay_actions
+from ..hanafuda.replay import DealRecords, result_json, yaku_json
+from ..records import deal_lists, deal_record
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
 from .state import SAGE, SHOBU, Call, Deal, State
@@ -45,19 +46,10 @@ def action_from_json(obj: Any, where: str):
     return player, action
 
 
-def _yaku(found) -> list[dict]:
-    return [{"id": y.id, "points": y.points} for y in found]
-
-
 def result_to_json(state: State) -> dict | None:
-    r = state.result
-    if r is None:
-        return None
-    s = r.settlement
-    return {"winner": r.winner, "points": list(r.points), "reason": r.reason,
-            "card_points": list(s.card_points), "multiplier": s.multiplier,
-            "teyaku": [_yaku(t) for t in s.teyaku], "dekiyaku": [_yaku(d) for d in s.dekiyaku],
-            "special": [_yaku(x) for x in s.special]}
+    return result_json(state, lambda s: {
+        "multiplier": s.multiplier, "teyaku": [yaku_json(t) for t in s.teyaku],
+        "dekiyaku": [yaku_json(d) for d in s.dekiyaku], "special": [yaku_json(x) for x in s.special]})
 
 
 def hand_to_json(states: list[State], actions: list) -> dict:
@@ -69,53 +61,7 @@ def _deal_from_json(rec: dict) -> Deal:
     return Deal(*deal_lists(rec, SEATS))
 
 
-def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list[State], list]:
-    """Replay a deal record, checking every action and the stated result.
-
-    :returns: the states (first as dealt, last final) and the actions.
-    :raises RecordError: naming the first thing that is wrong.
-    """
-    if not isinstance(rec, dict):
-        raise RecordError("a deal record is a JSON object")
-    if rec.get("game") != "hachihachi":
-        raise RecordError(f"not a Hachi-Hachi record: game {rec.get('game')!r}")
-    try:
-        rules = get_rules(rules_name or rec.get("rules", DEFAULT_RULES))
-        state = State.from_deal(rules, _deal_from_json(rec))
-    except RecordError:
-        raise
-    except EngineError as e:  # an unknown card id or rule set
-        raise RecordError(str(e)) from None
-    states, actions = replay_actions(state, rec.get("actions", []), action_from_json, "deal")
-    check_result(states[-1], rec.get("result"), result_to_json(states[-1]), "deal")
-    return states, actions
-
-
-def replay(rec: Any) -> list[tuple[list[State], list]]:
-    """Replay a deal or a match record (through :class:`engine.table.Table`): a list of
-    (states, actions), one per deal.
-
-    :raises RecordError: for anything malformed or illegal.
-    """
-    if is_match(rec):
-        from ..table import Table
-
-        table = Table.from_json(rec)
-        if not table.state.is_over:
-            raise RecordError(f"hand {len(table.hands)}: the deal is not finished")
-        score = table.score
-        for n, hand in enumerate(rec["hands"], start=1):
-            if isinstance(hand, dict) and "score" in hand:
-                running = [0] * SEATS
-                for states, _ in table.hands[:n]:
-                    running = [a + b for a, b in zip(running, states[-1].result.points,
-                                                     strict=True)]
-                if hand["score"] != running:
-                    raise RecordError(f"hand {n}: running score is {hand['score']!r} but the "
-                                      f"deals give {running!r}")
-        stated = rec.get("result")
-        if isinstance(stated, dict) and "score" in stated and stated["score"] != score:
-            raise RecordError(f"match result score is {stated['score']!r} but the deals give "
-                              f"{score!r}")
-        return list(table.hands)
-    return [finished(replay_hand(rec))]
+RECORDS = DealRecords("hachihachi", "Hachi-Hachi", get_rules, DEFAULT_RULES, State.from_deal,
+                      _deal_from_json, lambda seats: action_from_json, result_to_json)
+replay_hand = RECORDS.replay_hand
+replay = RECORDS.replay

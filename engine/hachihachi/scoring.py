@@ -17,23 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..hanafuda.cards import card
+from ..hanafuda.cards import card, pile_of
+from ..hanafuda.deal import Payment
 from .dekiyaku import card_points, dekiyaku
 from .rules import RuleSet, Yaku, get_rules, total
 from .teyaku import teyaku
 
 SEATS = 3
-
-
-class Payment(NamedTuple):
-    """One line of a settlement: ``seat`` receives ``amount`` for ``reason`` (a yaku id, or
-    ``cards`` for its card points), from ``payer`` — or from nobody (``None``) when the rule
-    set adds it to the seat's own score. In the result unit, before the field multiplier."""
-
-    reason: str
-    seat: int
-    payer: int | None
-    amount: int
 
 
 class Settlement(NamedTuple):
@@ -128,8 +118,6 @@ def payments(rules: RuleSet, te, de, sp, cards, liable) -> tuple[Payment, ...]:
 
 def score_pile(card_ids, rules: RuleSet | str) -> dict:
     """The dekiyaku and card points of a pile given as card ids (for the command line)."""
-    from .dekiyaku import pile_of
-
     pile = pile_of(card_ids)
     found = dekiyaku(pile, rules)
     return {"dekiyaku": [{"id": y.id, "points": y.points} for y in found],

@@ -24,15 +24,16 @@ import random
 from typing import NamedTuple
 
 from ..errors import RecordError, SetupError
-from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
+from ..hanafuda import DECIDE, PLAY, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
-from ..hanafuda.cards import CARDS_BY_ID, DECK, has_full_month, mask_of
-from ..hanafuda.matching import Draw, Play, capture, check_legal, options
+from ..hanafuda.cards import DECK, has_full_month, mask_of
+from ..hanafuda.deal import CaptureState, Deal, Event, Result, view_tuple, with_seat
+from ..hanafuda.matching import Draw, Play
 from ..hanafuda.matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, Yaku, get_rules
-from .scoring import SEATS, Settlement, field_multiplier, settle
+from .scoring import SEATS, field_multiplier, settle
 from .teyaku import teyaku
 
 SAGE, SHOBU = "sage", "shobu"
@@ -48,95 +49,42 @@ class Call(NamedTuple):
 Action = Play | Draw | Call
 
 
-class Deal(NamedTuple):
-    """The cards as dealt: hands by seat, the field, and the stock (``stock[0]`` drawn first)."""
-
-    dealer: int
-    hands: tuple[tuple[str, ...], ...]
-    field: tuple[str, ...]
-    stock: tuple[str, ...]
-
-
-class Result(NamedTuple):
-    """How a deal ended: each seat's points, and the settlement they come from."""
-
-    winner: int | None
-    points: tuple[int, ...]
-    reason: str  # "exhausted" (the hands ran out) or "sage"
-    settlement: Settlement
-
-
-class Event(NamedTuple):
-    """Something that happened in the last transition, for commentary and the UI."""
-
-    kind: str  # teyaku, play, draw, capture, dekiyaku, sage, shobu, void, over
-    player: int | None
-    cards: tuple[str, ...] = ()
-    yaku: tuple[Yaku, ...] = ()
-    points: int = 0
-
-
-class Observation(NamedTuple):
+class Observation(view_tuple(
+        "Observation", [("player", int), ("rules", str)],
+        [("teyaku", tuple[tuple[Yaku, ...], ...]),  # declared at the deal: public
+         ("dekiyaku", tuple[tuple[Yaku, ...], ...]), ("shobu", tuple[bool, ...]),
+         ("liable", tuple[int | None, ...]), ("multiplier", int), ("legal_actions", tuple),
+         ("result", Result | None)])):
     """What one seat may see: its own hand, never another's or the stock's order."""
 
-    player: int
-    rules: str
-    dealer: int
-    current: int | None
-    phase: str
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    field: tuple[str, ...]
-    piles: tuple[tuple[str, ...], ...]
-    stock_size: int
-    drawn: str | None
-    teyaku: tuple[tuple[Yaku, ...], ...]  # declared at the deal: public
-    dekiyaku: tuple[tuple[Yaku, ...], ...]
-    shobu: tuple[bool, ...]
-    liable: tuple[int | None, ...]
-    multiplier: int
-    legal_actions: tuple
-    result: Result | None
+    __slots__ = ()
 
     def visible_cards(self) -> frozenset[str]:
         return visible_cards(self)
 
 
-def _with(values: tuple, seat: int, value) -> tuple:
-    return values[:seat] + (value,) + values[seat + 1:]
-
-
-class State(FishingState):
+class State(CaptureState):
     """One position of a deal. Immutable: :meth:`apply` returns a new state.
 
-    ``claimed[s]``: the dekiyaku ids seat ``s`` has already been offered the choice for;
-    ``void[s]``: those a rival's dekiyaku cancelled after ``s`` called shōbu; ``liable[s]``:
-    the seat that pays all of ``s``'s dekiyaku (or None)."""
+    ``dealt`` and ``declared``: the hands as dealt and each seat's teyaku; ``claimed[s]``: the
+    dekiyaku ids seat ``s`` has already been offered the choice for; ``void[s]``: those a
+    rival's dekiyaku cancelled after ``s`` called shōbu; ``liable[s]``: the seat that pays all
+    of ``s``'s dekiyaku (or None); ``multiplier``: the field's."""
 
-    __slots__ = ("rules", "deal", "dealt", "declared", "hands", "field", "stock_pos", "piles", "current",
-                 "phase", "claimed", "shobu", "void", "liable", "multiplier", "result",
-                 "events", "_legal")
+    __slots__ = ("dealt", "declared", "claimed", "shobu", "void", "liable", "multiplier")
+    rules: RuleSet
 
     def __init__(self, rules, deal, dealt, declared, hands, field, stock_pos, piles, current, phase,
                  claimed, shobu, void, liable, multiplier, result, events):
-        self.rules: RuleSet = rules
-        self.deal: Deal = deal
+        super().__init__(rules, deal, hands, field, stock_pos, piles, current, phase, result,
+                         events)
         self.dealt: tuple[int, ...] = dealt
-        self.declared: tuple[tuple[Yaku, ...], ...] = declared  # each seat's teyaku
-        self.hands: tuple[int, ...] = hands
-        self.field: int = field
-        self.stock_pos: int = stock_pos
-        self.piles: tuple[int, ...] = piles
-        self.current: int | None = current
-        self.phase: str = phase
+        self.declared: tuple[tuple[Yaku, ...], ...] = declared
         self.claimed: tuple[frozenset, ...] = claimed
         self.shobu: tuple[bool, ...] = shobu
         self.void: tuple[frozenset, ...] = void
         self.liable: tuple[int | None, ...] = liable
         self.multiplier: int = multiplier
-        self.result: Result | None = result
-        self.events: tuple[Event, ...] = events
-        self._legal: tuple | None = None
 
     # -- construction -------------------------------------------------------------------
 
@@ -188,26 +136,10 @@ class State(FishingState):
         return tuple(y for y in dekiyaku(self.piles[seat], self.rules, self.claimed[seat])
                      if y.id not in void)
 
-    def legal_actions(self) -> tuple:
-        """Every action of the seat to move, in a stable order; () when over."""
-        if self._legal is None:
-            self._legal = self._generate_legal()
-        return self._legal
-
     def _generate_legal(self) -> tuple:
-        if self.phase == PLAY:
-            out: tuple = ()
-            hand = self.hands[self.current]
-            while hand:
-                low = hand & -hand
-                out += options(Play, low.bit_length() - 1, self.field)
-                hand ^= low
-            return out
-        if self.phase == DRAW:
-            return options(Draw, CARDS_BY_ID[self.drawn].index, self.field)
         if self.phase == DECIDE:
             return (Call(SAGE), Call(SHOBU))
-        return ()
+        return super()._generate_legal()
 
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see of this state."""
@@ -225,29 +157,17 @@ class State(FishingState):
 
     # -- transitions -------------------------------------------------------------------
 
-    def apply(self, action: Action) -> State:
-        """The state after ``action`` by the seat to move.
-
-        :raises IllegalActionError: when ``action`` is not legal here.
-        """
-        check_legal(self, action)
+    def _step(self, action: Action) -> State:
         p = self.current
         if isinstance(action, Call):
-            claimed = _with(self.claimed, p, frozenset(y.id for y in self.dekiyaku(p)))
+            claimed = with_seat(self.claimed, p, frozenset(y.id for y in self.dekiyaku(p)))
             if action.decision == SAGE:
                 return self._replace(claimed=claimed)._finish((Event(SAGE, p),), sage=True)
-            after = self._replace(claimed=claimed, shobu=_with(self.shobu, p, True))
+            after = self._replace(claimed=claimed, shobu=with_seat(self.shobu, p, True))
             return after._next_turn((Event(SHOBU, p),))
-        idx = CARDS_BY_ID[action.card].index
-        field, gained = capture(self.field, idx, action.take)
-        piles = _with(self.piles, p, self.piles[p] | gained) if gained else self.piles
-        events = (Event(action_kind(action), p, (action.card,)),)
-        if gained:
-            events += (Event("capture", p, (action.card, *action.take)),)
+        field, _, piles, events = self._capture(action)
         if isinstance(action, Play):
-            hands = _with(self.hands, p, self.hands[p] & ~(1 << idx))
-            return self._replace(hands=hands, field=field, piles=piles, phase=DRAW,
-                                 events=events)
+            return self._played(action, field, piles, events)
         after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1,
                               events=events)
         return after._end_turn(events)
@@ -260,16 +180,16 @@ class State(FishingState):
             return self._next_turn(events)
         events += (Event("dekiyaku", p, (), made, sum(y.points for y in made)),)
         if not self.rules.sage_shobu:  # no choice: the dekiyaku is simply announced
-            claimed = _with(self.claimed, p, frozenset(y.id for y in made))
+            claimed = with_seat(self.claimed, p, frozenset(y.id for y in made))
             return self._replace(claimed=claimed)._next_turn(events)
         state = self
         for q in range(SEATS):
             if q != p and self.shobu[q]:  # q's shōbu is lost: its dekiyaku void, q pays p's
                 lost = frozenset(y.id for y in dekiyaku(self.piles[q], self.rules,
                                                         self.claimed[q]))
-                state = state._replace(void=_with(state.void, q, lost),
-                                       shobu=_with(state.shobu, q, False),
-                                       liable=_with(state.liable, p, q))
+                state = state._replace(void=with_seat(state.void, q, lost),
+                                       shobu=with_seat(state.shobu, q, False),
+                                       liable=with_seat(state.liable, p, q))
                 events += (Event("void", q),)
         if not any(self.hands):  # the last turn: no choice left, the deal ends
             return state._next_turn(events)
@@ -285,16 +205,7 @@ class State(FishingState):
         s = settle(rules, self.deal.dealer, self.dealt, self.piles, self.multiplier,
                    self.void, self.liable, cards_settled=not sage or rules.sage_settles_cards,
                    announced=self.claimed)
-        best = max(s.points)
-        leaders = [seat for seat, pts in enumerate(s.points) if pts == best]
-        winner = leaders[0] if len(leaders) == 1 else None
-        result = Result(winner, s.points, "sage" if sage else "exhausted", s)
-        return self._replace(phase=OVER, current=None, result=result,
-                             events=events + (Event("over", winner, points=best),))
-
-
-def action_kind(action) -> str:
-    return "play" if isinstance(action, Play) else "draw"
+        return self._over(events, s, "sage" if sage else "exhausted")
 
 
 def _check_deal(deal: Deal) -> None:

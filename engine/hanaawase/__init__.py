@@ -7,22 +7,10 @@ the entry points the table and the command line use.
 (21, 20)
 """
 
-from .state import (
-           DRAW,
-           OVER,
-           PLAY,
-           Action,
-           Deal,
-           Draw,
-           Event,
-           Observation,
-           Play,
-           Result,
-           State,
-           action_text,
-           choose_dealer,
-           deal,
-)
+from ..hanafuda import DRAW, OVER, PLAY
+from ..hanafuda.deal import Deal, Event, Result
+from ..hanafuda.matching import Draw, Play, action_text
+from .state import Action, Observation, State, choose_dealer, deal
 
 __all__ = ["DRAW", "OVER", "PLAY", "Action", "Deal", "Draw", "Event", "Observation", "Play",
            "Result", "State", "action_text", "choose_dealer", "deal"]

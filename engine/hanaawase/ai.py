@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from ..hanafuda import deal_unseen
 from ..hanafuda.cards import CARD_IDS, mask_of
 from .players import action_value
 from .rules import get_rules
@@ -19,26 +20,13 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
     """A full state agreeing with ``obs``: the other hands and the stock dealt at random from
     the cards the seat has not seen."""
     rules = get_rules(obs.rules)
-    seen = set(obs.hand) | set(obs.field) | {c for p in obs.piles for c in p}
-    if obs.drawn:
-        seen.add(obs.drawn)
-    unseen = [c for c in CARD_IDS if c not in seen]
-    rng.shuffle(unseen)
-    hands = []
-    for seat in range(obs.seats):
-        if seat == obs.player:
-            hands.append(mask_of(obs.hand))
-        else:
-            n = obs.hand_sizes[seat]
-            hands.append(mask_of(unseen[:n]))
-            unseen = unseen[n:]
-    stock = ([obs.drawn] if obs.drawn else []) + unseen
+    hands, stock = deal_unseen(obs, rng)
     hand, field = rules.deals[obs.seats]
     total_stock = len(CARD_IDS) - obs.seats * hand - field
     past = total_stock - obs.stock_size
     deal = Deal(obs.dealer, ((),) * obs.seats, (), CARD_IDS[:past] + tuple(stock))
     piles = tuple(mask_of(p) for p in obs.piles)
-    return State(rules, deal, tuple(hands), mask_of(obs.field), past, piles, obs.current,
+    return State(rules, deal, hands, mask_of(obs.field), past, piles, obs.current,
                  obs.phase, None, ())
 
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from ..hanafuda import forced_draw
 from ..hanafuda.cards import CARD_IDS
-from ..protocol import Game, Sight
+from ..protocol import Game, Sight, puzzles_of, samples_of
 from ..views import hand_and_stock_hidden
 from . import notation
 from .cli import register
@@ -19,10 +17,6 @@ from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS
 from .state import SEATS, State, deal
 
-if TYPE_CHECKING:
-    from ..puzzlelib import PuzzleLibrary
-    from ..samplefind import Sample
-
 
 def next_dealer(state: State) -> int:
     """The deal's winner deals next; after a tie for first, the dealer deals again."""
@@ -30,18 +24,6 @@ def next_dealer(state: State) -> int:
     return state.deal.dealer if winner is None else winner
 
 
-def puzzles() -> PuzzleLibrary:
-    """The puzzle library (engine/hanaawase/data/puzzles.json), imported when asked for."""
-    from . import puzzles
-
-    return puzzles
-
-
-def samples(limit: int) -> Iterator[Sample | str]:
-    """The step-through sample deals: the first seed below ``limit`` that shows each feature."""
-    from .samples import samples
-
-    return samples(limit)
 
 
 GAME = Game(
@@ -50,5 +32,6 @@ GAME = Game(
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
     auto_action=forced_draw, bench_rules=("wikipedia", "bakappana"),
     evaluator=EVALUATOR, review=review_hand, notation=notation, disputes=DISPUTES,
-    sight=Sight(frozenset(CARD_IDS), hand_and_stock_hidden), puzzles=puzzles, samples=samples,
+    sight=Sight(frozenset(CARD_IDS), hand_and_stock_hidden),
+    puzzles=puzzles_of(__package__), samples=samples_of(__package__),
 )

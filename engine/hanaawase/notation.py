@@ -2,6 +2,7 @@
 fishing game writes alike (``<seat> play <card> [x <card>[,<card>]]``, ``<seat> draw …``);
 Hana-awase has no call.
 
+>>> from engine.hanafuda.matching import Draw, Play
 >>> format_action(Play("pine-crane", ("pine-chaff-1",)), 2)
 '2 play pine-crane x pine-chaff-1'
 >>> parse_action(format_action(Draw("maple-deer", ()), 0))
@@ -14,20 +15,10 @@ engine.errors.NotationError: cannot parse move: '0 shout'
 
 from __future__ import annotations
 
-from ..hanafuda.matching import Draw, Play
+from ..hanafuda.matching import Notation
 from ..hanafuda.matching import format_action as format_action
 from ..hanafuda.matching import format_movetext as format_movetext
-from ..hanafuda.matching import parse_action as parse_line
 
-
-def parse_action(text: str) -> tuple[int | None, Play | Draw]:
-    """Parse one action; the seat prefix is optional (None when absent).
-
-    :raises NotationError: naming what does not parse.
-    :raises UnknownCardError: for an unknown card id.
-    """
-    return parse_line(text, 3, (), None)
-
-
-def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw]]:
-    return [parse_action(line) for line in text.splitlines() if line.strip()]
+NOTATION = Notation(3)
+parse_action = NOTATION.parse_action
+parse_movetext = NOTATION.parse_movetext

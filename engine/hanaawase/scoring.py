@@ -17,19 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..hanafuda.cards import pile_of
+from ..hanafuda.deal import Payment
 from .rules import RuleSet, Yaku, get_rules, total
-from .yaku import ameshima_void, card_points, pile_of, yaku_of
-
-
-class Payment(NamedTuple):
-    """One line of a settlement: ``seat`` receives ``amount`` for ``reason`` (a yaku id, or
-    ``cards`` for its card points against the par), from ``payer`` — or from nobody
-    (``None``) when it counts on the seat's own score."""
-
-    reason: str
-    seat: int
-    payer: int | None
-    amount: int
+from .yaku import ameshima_void, card_points, yaku_of
 
 
 class Settlement(NamedTuple):

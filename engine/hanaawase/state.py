@@ -21,97 +21,40 @@ Chance lives only in the deal, which is seeded.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from ..errors import RecordError, SetupError
-from ..hanafuda import DRAW, OVER, PLAY, FishingState, visible_cards
+from ..hanafuda import PLAY, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
-from ..hanafuda.cards import CARDS_BY_ID, DECK, has_full_month, mask_of
-from ..hanafuda.matching import Draw, Play, capture, check_legal, options
+from ..hanafuda.cards import DECK, has_full_month, mask_of
+from ..hanafuda.deal import CaptureState, Deal, Event, Result, view_tuple
+from ..hanafuda.matching import Draw, Play
 from ..hanafuda.matching import action_text as action_text  # the notation of an action
 from ..records import check_cards
 from .rules import RuleSet, Yaku, get_rules
-from .scoring import Settlement, settle
+from .scoring import settle
 from .yaku import yaku_of
 
 SEATS = (3, 2)  # three seats, the game's own; two as the sources' variant
 Action = Play | Draw
 
 
-class Deal(NamedTuple):
-    """The cards as dealt: hands by seat, the field, and the stock (``stock[0]`` drawn first)."""
-
-    dealer: int
-    hands: tuple[tuple[str, ...], ...]
-    field: tuple[str, ...]
-    stock: tuple[str, ...]
-
-
-class Result(NamedTuple):
-    """How a deal ended: each seat's points, and the settlement they come from."""
-
-    winner: int | None
-    points: tuple[int, ...]
-    reason: str  # "exhausted": the hands and the stock ran out
-    settlement: Settlement
-
-
-class Event(NamedTuple):
-    """Something that happened in the last transition, for commentary and the UI."""
-
-    kind: str  # play, draw, capture, yaku, over
-    player: int | None
-    cards: tuple[str, ...] = ()
-    yaku: tuple[Yaku, ...] = ()
-    points: int = 0
-
-
-class Observation(NamedTuple):
+class Observation(view_tuple(
+        "Observation", [("player", int), ("rules", str), ("seats", int)],
+        [("yaku", tuple[tuple[Yaku, ...], ...]),  # made from the piles, which every seat sees
+         ("legal_actions", tuple), ("result", Result | None)])):
     """What one seat may see: its own hand, never another's or the stock's order."""
 
-    player: int
-    rules: str
-    seats: int
-    dealer: int
-    current: int | None
-    phase: str
-    hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    field: tuple[str, ...]
-    piles: tuple[tuple[str, ...], ...]
-    stock_size: int
-    drawn: str | None
-    yaku: tuple[tuple[Yaku, ...], ...]  # made from the piles, which every seat sees
-    legal_actions: tuple
-    result: Result | None
+    __slots__ = ()
 
     def visible_cards(self) -> frozenset[str]:
         return visible_cards(self)
 
 
-def _with(values: tuple, seat: int, value) -> tuple:
-    return values[:seat] + (value,) + values[seat + 1:]
-
-
-class State(FishingState):
+class State(CaptureState):
     """One position of a deal. Immutable: :meth:`apply` returns a new state."""
 
-    __slots__ = ("rules", "deal", "hands", "field", "stock_pos", "piles", "current", "phase",
-                 "result", "events", "_legal")
-
-    def __init__(self, rules, deal, hands, field, stock_pos, piles, current, phase, result,
-                 events):
-        self.rules: RuleSet = rules
-        self.deal: Deal = deal
-        self.hands: tuple[int, ...] = hands
-        self.field: int = field
-        self.stock_pos: int = stock_pos
-        self.piles: tuple[int, ...] = piles
-        self.current: int | None = current
-        self.phase: str = phase
-        self.result: Result | None = result
-        self.events: tuple[Event, ...] = events
-        self._legal: tuple | None = None
+    __slots__ = ()
+    rules: RuleSet
 
     # -- construction -------------------------------------------------------------------
 
@@ -152,25 +95,6 @@ class State(FishingState):
         """The yaku the seat's pile makes now."""
         return yaku_of(self.piles[seat], self.rules)
 
-    def legal_actions(self) -> tuple:
-        """Every action of the seat to move, in a stable order; () when over."""
-        if self._legal is None:
-            self._legal = self._generate_legal()
-        return self._legal
-
-    def _generate_legal(self) -> tuple:
-        if self.phase == PLAY:
-            out: tuple = ()
-            hand = self.hands[self.current]
-            while hand:
-                low = hand & -hand
-                out += options(Play, low.bit_length() - 1, self.field)
-                hand ^= low
-            return out
-        if self.phase == DRAW:
-            return options(Draw, CARDS_BY_ID[self.drawn].index, self.field)
-        return ()
-
     def observation(self, seat: int) -> Observation:
         """What ``seat`` may see of this state."""
         n = self.seats
@@ -186,40 +110,20 @@ class State(FishingState):
 
     # -- transitions -------------------------------------------------------------------
 
-    def apply(self, action: Action) -> State:
-        """The state after ``action`` by the seat to move.
-
-        :raises IllegalActionError: when ``action`` is not legal here.
-        """
-        check_legal(self, action)
+    def _step(self, action: Action) -> State:
         p = self.current
-        idx = CARDS_BY_ID[action.card].index
-        field, gained = capture(self.field, idx, action.take)
-        piles = _with(self.piles, p, self.piles[p] | gained) if gained else self.piles
-        events = (Event("play" if isinstance(action, Play) else "draw", p, (action.card,)),)
+        field, gained, piles, events = self._capture(action)
         if gained:
-            events += (Event("capture", p, (action.card, *action.take)),)
             before = {y.id for y in self.yaku(p)}
             made = yaku_of(piles[p], self.rules)
             if any(y.id not in before for y in made):  # a capture that completes a yaku
                 events += (Event("yaku", p, (), made, sum(y.points for y in made)),)
         if isinstance(action, Play):
-            hands = _with(self.hands, p, self.hands[p] & ~(1 << idx))
-            return self._replace(hands=hands, field=field, piles=piles, phase=DRAW,
-                                 events=events)
+            return self._played(action, field, piles, events)
         after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1)
         if not any(after.hands):
-            return after._finish(events)
+            return after._over(events, settle(self.rules, after.piles), "exhausted")
         return after._replace(current=(p + 1) % self.seats, phase=PLAY, events=events)
-
-    def _finish(self, events) -> State:
-        s = settle(self.rules, self.piles)
-        best = max(s.points)
-        leaders = [seat for seat, pts in enumerate(s.points) if pts == best]
-        winner = leaders[0] if len(leaders) == 1 else None
-        result = Result(winner, s.points, "exhausted", s)
-        return self._replace(phase=OVER, current=None, result=result,
-                             events=events + (Event("over", winner, points=best),))
 
 
 def _check_deal(deal: Deal, rules: RuleSet) -> None:

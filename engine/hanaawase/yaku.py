@@ -3,6 +3,7 @@
 Every yaku stacks with the others, except that a larger one pays instead of the smaller one
 it holds (Gokō instead of Shikō, Nanatan instead of Rokutan: :data:`.rules.SUPERSEDES`).
 
+>>> from ..hanafuda.cards import mask_of
 >>> [(y.id, y.points) for y in yaku_of(mask_of(["cherry-curtain", "chrysanthemum-sake",
 ...     "pampas-moon"]), "wikipedia")]
 [('teppo', 30), ('hanami-zake', 20), ('tsukimi-zake', 20)]
@@ -14,8 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import EngineError
-from ..hanafuda.cards import DECK, card, cards_in, mask_of
+from ..hanafuda.cards import DECK, cards_in
 from ..progress import Progress, progress
 from .rules import RULESETS, SUPERSEDES, WILLOW, YAKU_SETS, RuleSet, Yaku, get_rules
 
@@ -70,16 +70,3 @@ def yaku_progress(pile: int, rules: RuleSet | str, gone: int = 0,
         if found:
             out.append(found)
     return out
-
-
-def pile_of(card_ids) -> int:
-    """The mask of a list of card ids, each known and none twice.
-
-    :raises EngineError: naming an unknown or repeated card."""
-    seen: set[str] = set()
-    for cid in card_ids:
-        card(cid)
-        if cid in seen:
-            raise EngineError(f"card given twice: {cid!r}")
-        seen.add(cid)
-    return mask_of(card_ids)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from engine import terms
 
-from ..errors import UnknownCardError
+from ..errors import EngineError, UnknownCardError
 
 KINDS = ("bright", "animal", "ribbon", "chaff")
 KIND_POINTS = {"bright": 20, "animal": 10, "ribbon": 5, "chaff": 1}
@@ -189,6 +189,19 @@ def mask_of(cards_or_ids) -> int:
     for c in cards_or_ids:
         m |= (card(c) if isinstance(c, str) else c).mask
     return m
+
+
+def pile_of(card_ids) -> int:
+    """The mask of a list of card ids, each known and none twice (a pile typed in).
+
+    :raises EngineError: naming an unknown or repeated card."""
+    seen: set[str] = set()
+    for cid in card_ids:
+        card(cid)
+        if cid in seen:
+            raise EngineError(f"card given twice: {cid!r}")
+        seen.add(cid)
+    return mask_of(card_ids)
 
 
 def cards_in(mask: int) -> list[Card]:

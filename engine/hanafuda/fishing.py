@@ -1,11 +1,11 @@
-"""The pieces of a fishing-game deal that Koi-Koi and Hachi-Hachi play the same way."""
+"""The pieces of a fishing-game deal that Koi-Koi, Hachi-Hachi and Hana-awase play the same way."""
 
 from __future__ import annotations
 
 import random
 from enum import StrEnum
 
-from .cards import DECK, ids_in
+from .cards import CARD_IDS, DECK, ids_in, mask_of
 
 
 class Phase(StrEnum):
@@ -47,6 +47,23 @@ def visible_cards(obs) -> frozenset[str]:
     if obs.drawn:
         cards.add(obs.drawn)
     return frozenset(cards)
+
+
+def deal_unseen(obs, rng: random.Random) -> tuple[tuple[int, ...], list[str]]:
+    """What a seat does not see, dealt at random for a search over it: (every seat's hand as a
+    mask, the seat's own as it is, the others' as many cards as they hold; the stock, the
+    card turned over first)."""
+    seen = visible_cards(obs)
+    unseen = [c for c in CARD_IDS if c not in seen]
+    rng.shuffle(unseen)
+    hands = []
+    for seat, n in enumerate(obs.hand_sizes):
+        if seat == obs.player:
+            hands.append(mask_of(obs.hand))
+        else:
+            hands.append(mask_of(unseen[:n]))
+            unseen = unseen[n:]
+    return tuple(hands), ([obs.drawn] if obs.drawn else []) + unseen
 
 
 class FishingState:

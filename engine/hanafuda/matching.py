@@ -12,6 +12,7 @@ the player names, or all three; with none it stays on the field.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS, card, cards_in, mask_of
@@ -165,6 +166,28 @@ def parse_action(text: str, seats: int, calls: tuple[str, ...], call_cls):
     if action is None:
         raise NotationError(f"cannot parse move: {text.strip()!r}")
     return player, action
+
+
+@dataclass(frozen=True)
+class Notation:
+    """A fishing game's move notation, read: its seat count and its ``calls`` (the words of
+    its decisions, made into ``call``); the captures read alike in every game."""
+
+    seats: int
+    calls: tuple[str, ...] = ()
+    call: type | None = None
+
+    def parse_action(self, text: str):
+        """Parse one action; the seat prefix is optional (None when absent).
+
+        :raises NotationError: naming what does not parse.
+        :raises UnknownCardError: for an unknown card id.
+        """
+        return parse_action(text, self.seats, self.calls, self.call)
+
+    def parse_movetext(self, text: str) -> list:
+        """Every non-blank line of ``text``, parsed."""
+        return [self.parse_action(line) for line in text.splitlines() if line.strip()]
 
 
 def format_movetext(actions_with_players) -> str:

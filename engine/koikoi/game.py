@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from ..hanafuda import forced_draw
 from ..hanafuda.cards import CARD_IDS
-from ..protocol import Game, Sight
+from ..protocol import Game, Sight, puzzles_of, samples_of
 from ..views import hand_and_stock_hidden
 from . import notation
 from .bench import benchmarks
@@ -20,10 +18,6 @@ from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS
 from .state import State, deal
 
-if TYPE_CHECKING:
-    from ..puzzlelib import PuzzleLibrary
-    from ..samplefind import Sample
-
 
 def next_dealer(state: State) -> int:
     """The round's winner deals next; after an exhausted hand, as the rule set says."""
@@ -34,18 +28,6 @@ def next_dealer(state: State) -> int:
     return dealer if state.rules.dealer_keeps_on_exhausted else 1 - dealer
 
 
-def puzzles() -> PuzzleLibrary:
-    """The puzzle library (engine/koikoi/data/puzzles.json), imported when asked for."""
-    from . import puzzles
-
-    return puzzles
-
-
-def samples(limit: int) -> Iterator[Sample | str]:
-    """The step-through sample deals: the first seed below ``limit`` that shows each feature."""
-    from .samples import samples
-
-    return samples(limit)
 
 
 GAME = Game(
@@ -55,5 +37,6 @@ GAME = Game(
     benchmarks=benchmarks, bench_rules=("nintendo", "online-15"), check_record=check_record,
     stake=attrgetter("stake"),
     evaluator=EVALUATOR, review=review_hand, notation=notation, disputes=DISPUTES,
-    sight=Sight(frozenset(CARD_IDS), hand_and_stock_hidden), puzzles=puzzles, samples=samples,
+    sight=Sight(frozenset(CARD_IDS), hand_and_stock_hidden),
+    puzzles=puzzles_of(__package__), samples=samples_of(__package__),
 )

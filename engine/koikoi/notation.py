@@ -3,6 +3,7 @@
 ``<seat> play <card> [x <card>[,<card>...]]``, ``<seat> draw <card> [x ...]``,
 ``<seat> koikoi``, ``<seat> stop``.
 
+>>> from engine.hanafuda.matching import Draw, Play
 >>> format_action(Play("pine-crane", ("pine-chaff-1",)), 0)
 '0 play pine-crane x pine-chaff-1'
 >>> parse_action("1 draw maple-ribbon")
@@ -13,20 +14,11 @@
 
 from __future__ import annotations
 
+from ..hanafuda.matching import Notation
 from ..hanafuda.matching import format_action as format_action
 from ..hanafuda.matching import format_movetext as format_movetext
-from ..hanafuda.matching import parse_action as parse_line
-from .state import KOIKOI, STOP, Call, Draw, Play
+from .state import KOIKOI, STOP, Call
 
-
-def parse_action(text: str) -> tuple[int | None, Play | Draw | Call]:
-    """Parse one action; the seat prefix is optional (None when absent).
-
-    :raises NotationError: naming what does not parse.
-    :raises UnknownCardError: for an unknown card id.
-    """
-    return parse_line(text, 2, (KOIKOI, STOP), Call)
-
-
-def parse_movetext(text: str) -> list[tuple[int | None, Play | Draw | Call]]:
-    return [parse_action(line) for line in text.splitlines() if line.strip()]
+NOTATION = Notation(2, (KOIKOI, STOP), Call)
+parse_action = NOTATION.parse_action
+parse_movetext = NOTATION.parse_movetext

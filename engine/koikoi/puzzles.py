@@ -316,24 +316,6 @@ SOLVERS = {"capture": _solve_capture, "choice": _solve_choice, "scoring": _solve
            "koikoi": _solve_koikoi, "recognition": _solve_recognition}
 
 
-def solve(puzzle: dict) -> list:
-    """The accepted answers of ``puzzle``, recomputed from its position by the engine.
-
-    :raises PuzzleError: for an unknown kind or a malformed position.
-    """
-    return puzzlelib.solve(puzzle, SOLVERS, PuzzleError)
-
-
-def puzzle_id(kind: str, rules: str, theme: str, position: dict) -> str:
-    """Kind prefix and a short hash of the position: stable across runs and machines."""
-    return puzzlelib.position_id(PREFIX[kind], [kind, rules, theme, position])
-
-
-def verify(puzzle: dict) -> list[str]:
-    """Problems with one stored puzzle ([] when the engine confirms it)."""
-    return puzzlelib.verify(puzzle, THEMES, RULESETS, puzzle_id, solve, _check_evaluation)
-
-
 def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
     if puzzle["kind"] != "koikoi":
         return []
@@ -341,6 +323,13 @@ def _check_evaluation(puzzle: dict, answers: list) -> list[str]:
                            puzzle["check"]["seed"])
     return [] if ev == puzzle["check"] else [
         f"stored evaluation {puzzle['check']} but the engine says {ev}"]
+
+
+BY_KIND = puzzlelib.Kinds(PREFIX, THEMES, RULESETS, SOLVERS, PuzzleError,
+                          check=_check_evaluation)
+solve = BY_KIND.solve
+puzzle_id = BY_KIND.puzzle_id
+verify = BY_KIND.verify
 
 
 # -- explanations as data ------------------------------------------------------------------

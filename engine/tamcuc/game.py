@@ -6,10 +6,7 @@ match length (players settle after each deal), so this is our choice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
-
-from ..protocol import Game, Sight
+from ..protocol import Game, Sight, puzzles_of, samples_of
 from .cards import TAMCUC_DECK, ids_of
 from .cli import register
 from .judge import EVALUATOR
@@ -19,10 +16,6 @@ from .record import hand_to_json, replay, replay_hand
 from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS, SEAT_COUNTS, RuleSet
 from .state import Chui, State, deal, next_dealer
-
-if TYPE_CHECKING:
-    from ..puzzlelib import PuzzleLibrary
-    from ..samplefind import Sample
 
 MATCH_DEALS = 4
 
@@ -60,18 +53,6 @@ def hidden_from(state: State, seat: int) -> set[str]:
     return hidden - {state.bat_cai}
 
 
-def puzzles() -> PuzzleLibrary:
-    """The puzzle library (engine/tamcuc/data/puzzles.json), imported when asked for."""
-    from . import puzzles
-
-    return puzzles
-
-
-def samples(limit: int) -> Iterator[Sample | str]:
-    """The step-through sample deals: the first seed below ``limit`` that shows each feature."""
-    from .samples import samples
-
-    return samples(limit)
 
 
 GAME = Game(
@@ -79,7 +60,7 @@ GAME = Game(
     deal=deal, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
     auto_action=forced_chui, evaluator=EVALUATOR, review=review_hand, notation=NOTATION,
-    disputes=DISPUTES, puzzles=puzzles, samples=samples,
+    disputes=DISPUTES, puzzles=puzzles_of(__package__), samples=samples_of(__package__),
     sight=Sight(frozenset(c.id for c in TAMCUC_DECK), hidden_from,
                 public_record_keys=("bat_cai",)),  # turned up for all to see, then shuffled back
 )
