@@ -19,7 +19,8 @@ from .protocol import Game
 
 def windows(seconds: float, batch) -> tuple[int, float, float]:
     """Run ``batch()`` (which returns how many items it did) in windows of about 0.5 s."""
-    rates, total = [], 0
+    rates: list[float] = []
+    total = 0
     end = time.perf_counter() + seconds
     while time.perf_counter() < end or not rates:
         start = time.perf_counter()
@@ -60,6 +61,7 @@ def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: fl
             state = game.deal(rules, seats=seats, rng=rng, dealer=None)
             while not state.is_over:
                 seat = state.current
+                assert seat is not None, "a deal not over has a seat to move"
                 state = state.apply(players[seat].choose(state.observation(seat), rng))
         return 50
 

@@ -37,7 +37,9 @@ class Scale(NamedTuple):
 
 
 class Judged(NamedTuple):
-    index: int  # the state before the move, in the deal's list of states
+    # the state before the move, in the deal's list of states (a field that shadows tuple.index,
+    # which the callers read by this name)
+    index: int  # type: ignore[assignment]
     played: object
     played_value: float
     best: object
@@ -77,6 +79,7 @@ def review_deal(states, actions, player: int, judge: Judge,
         if played is None:  # a move the judge does not rank by itself: rank it with the others
             ranking = judge.rank(obs, also=(action,))
             played = ranking.find(key)
+            assert played is not None, "the judge ranks every action it is asked to"
         best = ranking.best
         if len(ranking.choices) < 2:
             continue
