@@ -16,10 +16,13 @@ deal's accuracy their mean.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, TypeVar
 
 from .judge import Judge
+from .protocol import GameState
+
+S = TypeVar("S", bound=GameState)  # one game's states
 
 
 class Scale(NamedTuple):
@@ -61,9 +64,9 @@ class Review(NamedTuple):
         return tuple(m for m in self.moves if m.verdict != "good")
 
 
-def review_deal(states, actions, player: int, judge: Judge,
-                scale: Scale | Callable[[object], Scale],
-                judged: Callable[[object], bool] = lambda state: True) -> Review:
+def review_deal(states: Sequence[S], actions: Sequence[Any], player: int, judge: Judge,
+                scale: Scale | Callable[[S], Scale],
+                judged: Callable[[S], bool] = lambda state: True) -> Review:
     """Judge every move of ``player`` that had more than one legal choice and that the game
     judges (``judged(state)``), in the order played; ``scale`` may depend on the state (a call
     valued in points where plays are valued in chances)."""

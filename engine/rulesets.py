@@ -9,19 +9,24 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .errors import UnknownRulesError
 
+R = TypeVar("R")
 
-def lookup(rulesets: Mapping[str, Any], name: Any, kind: type | None = None):
+
+def lookup(rulesets: Mapping[str, R], name: Any, kind: type[R] | None = None) -> R:
     """The rule set called ``name`` in ``rulesets``; a rule set itself (a ``kind``, or with
     ``kind`` None anything but a string or None) as it is.
 
     :raises UnknownRulesError: for a name that is not one of ``rulesets`` (None included).
     """
-    if kind is not None and isinstance(name, kind) or kind is None and not isinstance(name, str | None):
-        return name
+    if kind is not None:
+        if isinstance(name, kind):
+            return name
+    elif not isinstance(name, str | None):
+        return cast(R, name)  # no kind to check it by: whatever is not a name is a rule set
     try:
         return rulesets[name]
     except (KeyError, TypeError):

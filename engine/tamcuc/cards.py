@@ -25,13 +25,13 @@ class Rank:
     glyph: str
     order: int  # 7 strongest (general) … 1 weakest (soldier)
     count: int  # cards of this rank in each colour
-    names: dict
+    names: dict[str, str]  # by language
 
 
 NAME_LANGUAGES = ("vi", "zh", "en")
 
 
-def _names(key: str) -> dict:
+def _names(key: str) -> dict[str, str]:
     return {lang: terms.term(lang, "tamcuc", key) for lang in NAME_LANGUAGES}
 
 

@@ -50,7 +50,9 @@ def _sets() -> dict[str, tuple[int, ...]]:
     out: dict[str, list[int]] = {name: [] for name in NAMED_SETS}
     for size in range(2, 6):
         for mask in combinations_in(FULL_MASK, size):
-            out[set_name(mask)].append(mask)
+            name = set_name(mask)
+            assert name is not None, "every combination of two or more cards is a named set"
+            out[name].append(mask)
     return {name: tuple(masks) for name, masks in out.items()}
 
 
