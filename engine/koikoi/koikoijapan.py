@@ -21,7 +21,8 @@ from ..protocol import HUMAN
 
 RULES = "koikoi-japan"
 
-_CARDS = {(c.month, n): c.id for month in range(1, 13)
+# by [month, n], which a dataset's JSON gives as a list of any length
+_CARDS: dict[tuple[int, ...], str] = {(c.month, n): c.id for month in range(1, 13)
           for n, c in enumerate((c for c in DECK if c.month == month), start=1)}
 
 

@@ -11,7 +11,8 @@ calls; :func:`score` accepts card ids for callers that do not care.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, TypeVar
 
 from ..errors import EngineError
 from ..hanafuda.cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
@@ -73,7 +74,7 @@ def yaku_total(yaku) -> int:
 def evaluate(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
     """The yaku a captured pile makes under ``rules`` (deal-time hand yaku excluded);
     ``called``: its owner has called koi-koi (some rule sets then value yaku otherwise)."""
-    pts = rules.points
+    pts: Mapping[str, int] = rules.points
     if called and rules.points_after_koikoi:
         pts = {**pts, **rules.points_after_koikoi}
     bonus = rules.bonus_per_card
@@ -142,30 +143,33 @@ def evaluate(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...
 
 
 MEMO_SIZE = 100_000  # entries per rule set in each memo (then it starts afresh)
-_MEMOS: dict[int, tuple[RuleSet, dict, dict, dict]] = {}
+T = TypeVar("T")
+_Memo = dict[int, Any]  # a pile's (or key's) value, by its mask
+_MEMOS: dict[int, tuple[RuleSet, tuple[_Memo, _Memo, _Memo]]] = {}
+YAKU_MEMO, POINTS_MEMO, CHANGERS_MEMO = range(3)  # a memo's slot
 
 
-def _memos(rules: RuleSet) -> tuple[RuleSet, dict, dict, dict]:
+def _memos(rules: RuleSet) -> tuple[RuleSet, tuple[_Memo, _Memo, _Memo]]:
     """The rule set's memos of yaku, of points and of :func:`changers` (players and searches
     score the same piles over and over). Keyed by the rule set itself, held here, so
     variants sharing a name never mix."""
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
-        entry = _MEMOS[id(rules)] = (rules, {}, {}, {})
-    for table in entry[1:]:
+        entry = _MEMOS[id(rules)] = (rules, ({}, {}, {}))
+    for table in entry[1]:
         if len(table) > MEMO_SIZE:
             table.clear()
     return entry
 
 
-def _memoized(rules: RuleSet, slot: int, key: int, compute):
-    """``compute(key, rules)``, kept in the rule set's memo number ``slot``."""
+def _memoized(rules: RuleSet, slot: int, key: int, compute: Callable[[int, RuleSet], T]) -> T:
+    """``compute(key, rules)``, kept in the rule set's memo ``slot``."""
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _memos(rules)
-    found = entry[slot].get(key)
+    found: T | None = entry[1][slot].get(key)
     if found is None:
-        found = _memos(rules)[slot][key] = compute(key, rules)
+        found = _memos(rules)[1][slot][key] = compute(key, rules)
     return found
 
 
@@ -182,7 +186,7 @@ def _evaluate_key(key: int, rules: RuleSet) -> tuple[Yaku, ...]:
 
 def pile_yaku(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
     """:func:`evaluate`, memoized."""
-    return _memoized(rules, 1, _key(mask, rules, called), _evaluate_key)
+    return _memoized(rules, YAKU_MEMO, _key(mask, rules, called), _evaluate_key)
 
 
 def _pile_points(key: int, rules: RuleSet) -> int:
@@ -192,7 +196,7 @@ def _pile_points(key: int, rules: RuleSet) -> int:
 def pile_points(mask: int, rules: RuleSet, called: bool = False) -> int:
     """The yaku points of a pile before multipliers, memoized (``called`` as for
     :func:`evaluate`)."""
-    return _memoized(rules, 2, _key(mask, rules, called), _pile_points)
+    return _memoized(rules, POINTS_MEMO, _key(mask, rules, called), _pile_points)
 
 
 _SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
@@ -205,7 +209,7 @@ def changers(pile: int, rules: RuleSet) -> int:
     adds the cards of a single month, so at most one bright, one animal, one ribbon and
     three chaff: when none of them is here, the action leaves the pile's yaku as they are.
     """
-    return _memoized(rules, 3, pile, _changers)
+    return _memoized(rules, CHANGERS_MEMO, pile, _changers)
 
 
 def _changers(pile: int, rules: RuleSet) -> int:
