@@ -42,9 +42,9 @@ class Dispute:
 
     id: str
     read: Callable[[Any], Hashable]
-    unplayed: tuple = ()  # readings of a source that no rule set plays
+    unplayed: tuple[Hashable, ...] = ()  # readings of a source that no rule set plays
 
-    def readings(self, rulesets: Mapping[str, Any], default: str) -> tuple:
+    def readings(self, rulesets: Mapping[str, Any], default: str) -> tuple[Hashable, ...]:
         """Every answer: the default rule set's first, then each other named set's in their
         order, then the unplayed ones."""
         found = [self.read(rulesets[default])]
@@ -58,6 +58,6 @@ class Dispute:
         return [name for name, rules in rulesets.items() if self.read(rules) == value]
 
 
-def switch(name: str, unplayed: tuple = ()) -> Dispute:
+def switch(name: str, unplayed: tuple[Hashable, ...] = ()) -> Dispute:
     """A dispute that one switch of the rule set answers."""
     return Dispute(name, attrgetter(name), unplayed)

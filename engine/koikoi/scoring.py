@@ -11,15 +11,15 @@ calls; :func:`score` accepts card ids for callers that do not care.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple, TypeVar
 
 from ..errors import EngineError
-from ..hanafuda.cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
+from ..hanafuda.cards import CARDS_BY_ID, DECK, Card, card, has_full_month, mask_of, months_all_even
 from .rules import HAND_YAKU, RuleSet, get_rules
 
 
-def _mask(pred) -> int:
+def _mask(pred: Callable[[Card], bool]) -> int:
     return mask_of(c for c in DECK if pred(c))
 
 
@@ -66,7 +66,7 @@ class Score(NamedTuple):
     multiplier: int
 
 
-def yaku_total(yaku) -> int:
+def yaku_total(yaku: Iterable[Yaku]) -> int:
     """The sum of some yaku's points (a pile's base score)."""
     return sum(y.points for y in yaku)
 
@@ -176,7 +176,7 @@ def _memoized(rules: RuleSet, slot: int, key: int, compute: Callable[[int, RuleS
 _CALLED = 1 << len(DECK)  # in a memo's key: the pile's owner has called koi-koi
 
 
-def _key(mask: int, rules: RuleSet, called) -> int:
+def _key(mask: int, rules: RuleSet, called: bool) -> int:
     return mask | _CALLED if called and rules.points_after_koikoi else mask
 
 
@@ -291,7 +291,7 @@ def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False,
     return Score(yaku, base, points, m)
 
 
-def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
+def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
           own_calls: int = 0) -> Score:
     """Score a pile given as card ids.
 

@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -68,7 +69,7 @@ def combo_of(mask: int) -> Combo:
     return combo
 
 
-def classify(card_ids) -> Combo | None:
+def classify(card_ids: Iterable[str]) -> Combo | None:
     """Like :func:`classify_mask`, from card ids (raises UnknownCardError on a bad id)."""
     return classify_mask(mask_of(card_ids))
 

@@ -18,7 +18,7 @@ Cards are held as 32-bit masks (bit ``i`` is ``TAMCUC_DECK[i]``); actions carry 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache, reduce
 from operator import or_
@@ -299,7 +299,7 @@ def bat_cai_dealer(card_id: str, seats: int) -> int:
     return BAT_CAI_ORDER.index(TAMCUC_DECK[CARD_INDEX[card_id]].rank.id) % seats
 
 
-def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
+def deal(rules: str | RuleSet = DEFAULT_RULES, seed: int | None = None, *, seats: int = 4,
          rng: random.Random | None = None, dealer: int | None = None) -> State:
     """A shuffled deal. The first dealer is ``dealer`` if given, else by bắt cái (or the seed,
     per the rule set). :raises SetupError: for a seat count other than 2, 3 or 4."""
@@ -325,7 +325,8 @@ def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
     return from_hands(rules, hands, dealer, bat_cai=drawn)
 
 
-def from_hands(rules: str | RuleSet, hands, dealer: object, *, bat_cai: str | None = None) -> State:
+def from_hands(rules: str | RuleSet, hands: Sequence[Sequence[str]], dealer: object, *,
+               bat_cai: str | None = None) -> State:
     """The state at the start of a deal with these hands (lists of card ids); ``dealer`` may
     come from a record, and is checked."""
     rules = get_rules(rules)
@@ -351,7 +352,7 @@ def from_hands(rules: str | RuleSet, hands, dealer: object, *, bat_cai: str | No
     return _open_show(state, events)
 
 
-def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id, deck: int) -> None:
+def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id: object, deck: int) -> None:
     """:raises SetupError: unless ``card_id`` is a card of the deal that names ``dealer``."""
     if rules.first_dealer != "bat-cai":
         raise SetupError(f"rule set {rules.name} draws no card for bắt cái")
