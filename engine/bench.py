@@ -12,14 +12,16 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from .games import GAMES, get_game
 from .protocol import Game
 
 
-def windows(seconds: float, batch) -> tuple[int, float, float]:
+def windows(seconds: float, batch: Callable[[], int]) -> tuple[int, float, float]:
     """Run ``batch()`` (which returns how many items it did) in windows of about 0.5 s."""
-    rates, total = [], 0
+    rates: list[float] = []
+    total = 0
     end = time.perf_counter() + seconds
     while time.perf_counter() < end or not rates:
         start = time.perf_counter()
@@ -31,7 +33,8 @@ def windows(seconds: float, batch) -> tuple[int, float, float]:
     return total, statistics.median(rates), max(rates)
 
 
-def deals_per_second(game: Game, rules_name: str, seats: int, seconds: float):
+def deals_per_second(game: Game, rules_name: str, seats: int,
+                     seconds: float) -> tuple[int, float, float]:
     """(deals played, median and best deals/s) for random legal play from seeded deals."""
     rules = game.get_rules(rules_name)
     rng = random.Random(0)
@@ -47,7 +50,7 @@ def deals_per_second(game: Game, rules_name: str, seats: int, seconds: float):
 
 
 def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: float,
-                            player: str = "greedy"):
+                            player: str = "greedy") -> tuple[int, float, float, float]:
     """(deals played, median and best deals/s, deals per CPU second) with ``player`` in every
     seat, through the players' interface: observation, ``choose``, ``apply``. The CPU rate
     is what one free core gives when other processes share the machine."""
@@ -60,6 +63,7 @@ def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: fl
             state = game.deal(rules, seats=seats, rng=rng, dealer=None)
             while not state.is_over:
                 seat = state.current
+                assert seat is not None, "a deal not over has a seat to move"
                 state = state.apply(players[seat].choose(state.observation(seat), rng))
         return 50
 
@@ -68,7 +72,8 @@ def player_hands_per_second(game: Game, rules_name: str, seats: int, seconds: fl
     return n, median, best, n / max(time.process_time() - cpu, 1e-9)
 
 
-def run(seconds: float = 3.0, games: list[str] | None = None, out=print) -> None:
+def run(seconds: float = 3.0, games: list[str] | None = None,
+        out: Callable[[str], object] = print) -> None:
     for name in games or list(GAMES):
         game = get_game(name)
         for rules_name in game.bench_rules or (game.default_rules,):

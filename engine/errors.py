@@ -6,13 +6,13 @@ class EngineError(ValueError):
 
 
 class UnknownCardError(EngineError):
-    def __init__(self, card_id):
+    def __init__(self, card_id: object) -> None:
         self.card_id = card_id
         super().__init__(f"unknown card id: {card_id!r}")
 
 
 class UnknownRulesError(EngineError):
-    def __init__(self, name):
+    def __init__(self, name: object) -> None:
         self.name = name
         super().__init__(f"unknown rule set: {name!r}")
 

@@ -151,6 +151,7 @@ def check_result(state, stated: Any, actual: dict | None, word: str) -> None:
         raise RecordError(f"the record states a result but the {word} is not over")
     if not isinstance(stated, dict):
         raise RecordError("result must be an object")
+    assert actual is not None, "a deal that is over has a result"
     for key in actual:
         if key in stated and stated[key] != actual[key]:
             raise RecordError(f"result {key} is {stated[key]!r} but the {word} gives "

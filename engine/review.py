@@ -16,10 +16,13 @@ deal's accuracy their mean.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, TypeVar
 
 from .judge import Judge
+from .protocol import GameState
+
+S = TypeVar("S", bound=GameState)  # one game's states
 
 
 class Scale(NamedTuple):
@@ -37,7 +40,9 @@ class Scale(NamedTuple):
 
 
 class Judged(NamedTuple):
-    index: int  # the state before the move, in the deal's list of states
+    # the state before the move, in the deal's list of states (a field that shadows tuple.index,
+    # which the callers read by this name)
+    index: int  # type: ignore[assignment]
     played: object
     played_value: float
     best: object
@@ -59,9 +64,9 @@ class Review(NamedTuple):
         return tuple(m for m in self.moves if m.verdict != "good")
 
 
-def review_deal(states, actions, player: int, judge: Judge,
-                scale: Scale | Callable[[object], Scale],
-                judged: Callable[[object], bool] = lambda state: True) -> Review:
+def review_deal(states: Sequence[S], actions: Sequence[Any], player: int, judge: Judge,
+                scale: Scale | Callable[[S], Scale],
+                judged: Callable[[S], bool] = lambda state: True) -> Review:
     """Judge every move of ``player`` that had more than one legal choice and that the game
     judges (``judged(state)``), in the order played; ``scale`` may depend on the state (a call
     valued in points where plays are valued in chances)."""
@@ -77,6 +82,7 @@ def review_deal(states, actions, player: int, judge: Judge,
         if played is None:  # a move the judge does not rank by itself: rank it with the others
             ranking = judge.rank(obs, also=(action,))
             played = ranking.find(key)
+            assert played is not None, "the judge ranks every action it is asked to"
         best = ranking.best
         if len(ranking.choices) < 2:
             continue

@@ -9,19 +9,24 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .errors import UnknownRulesError
 
+R = TypeVar("R")
 
-def lookup(rulesets: Mapping[str, Any], name: Any, kind: type | None = None):
+
+def lookup(rulesets: Mapping[str, R], name: Any, kind: type[R] | None = None) -> R:
     """The rule set called ``name`` in ``rulesets``; a rule set itself (a ``kind``, or with
     ``kind`` None anything but a string or None) as it is.
 
     :raises UnknownRulesError: for a name that is not one of ``rulesets`` (None included).
     """
-    if kind is not None and isinstance(name, kind) or kind is None and not isinstance(name, str | None):
-        return name
+    if kind is not None:
+        if isinstance(name, kind):
+            return name
+    elif not isinstance(name, str | None):
+        return cast(R, name)  # no kind to check it by: whatever is not a name is a rule set
     try:
         return rulesets[name]
     except (KeyError, TypeError):
@@ -37,9 +42,9 @@ class Dispute:
 
     id: str
     read: Callable[[Any], Hashable]
-    unplayed: tuple = ()  # readings of a source that no rule set plays
+    unplayed: tuple[Hashable, ...] = ()  # readings of a source that no rule set plays
 
-    def readings(self, rulesets: Mapping[str, Any], default: str) -> tuple:
+    def readings(self, rulesets: Mapping[str, Any], default: str) -> tuple[Hashable, ...]:
         """Every answer: the default rule set's first, then each other named set's in their
         order, then the unplayed ones."""
         found = [self.read(rulesets[default])]
@@ -53,6 +58,6 @@ class Dispute:
         return [name for name, rules in rulesets.items() if self.read(rules) == value]
 
 
-def switch(name: str, unplayed: tuple = ()) -> Dispute:
+def switch(name: str, unplayed: tuple[Hashable, ...] = ()) -> Dispute:
     """A dispute that one switch of the rule set answers."""
     return Dispute(name, attrgetter(name), unplayed)

@@ -33,14 +33,14 @@ from typing import NamedTuple
 
 from .errors import EngineError
 from .games import DEFAULT_GAME, get_game
-from .protocol import Standing, tell_standing
+from .protocol import GameState, Standing, tell_standing
 from .table import add_points, purses
 
 Z95 = 1.959963984540054
 
 
 class HandOutcome(NamedTuple):
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index; readers of the field use this name
     winner: int | None  # 0 for A, 1 for B, None when nobody won
     points: tuple[float, float]  # A's points, B's (the mean of B's seats)
     decision_ms: tuple[float, ...]  # A's wall time per decision with a real choice
@@ -68,7 +68,8 @@ def _seat_players(game, a_name: str, b_name: str, a_seat: int, seats: int) -> li
     return [game.players[a_name if p == a_seat else b_name]() for p in range(seats)]
 
 
-def _play_deal(state, players, deal_seed: int, a_seat: int, index: int):
+def _play_deal(state, players, deal_seed: int, a_seat: int,
+               index: int) -> tuple[HandOutcome, GameState]:
     """Play a dealt hand out: (its outcome seen from A, in ``a_seat``; the final state)."""
     seats = len(players)
     # The players' own randomness: distinct per hand and per seat (up to 4), fixed by the seed.
@@ -77,6 +78,7 @@ def _play_deal(state, players, deal_seed: int, a_seat: int, index: int):
     cpu_times: list[float] = []
     while not state.is_over:
         p = state.current
+        assert p is not None, "a deal not over has a seat to move"
         obs = state.observation(p)
         start, cpu_start = time.perf_counter(), time.process_time()
         action = players[p].choose(obs, rngs[p])
@@ -94,7 +96,7 @@ def _play_deal(state, players, deal_seed: int, a_seat: int, index: int):
 
 
 class MatchOutcome(NamedTuple):
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index; readers of the field use this name
     winner: int | None  # 0 for A, 1 for B, None for a tie
     hands: tuple[HandOutcome, ...]
 
@@ -143,8 +145,8 @@ def _match_star(args) -> MatchOutcome:
     return play_match(*args)
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
-    """The rate and its Wilson score interval."""
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """The rate and its Wilson score interval (a tie may count half a success)."""
     if n == 0:
         return (math.nan, math.nan, math.nan)
     p = successes / n

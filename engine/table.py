@@ -118,6 +118,7 @@ class Table:
         if not self.hands or self.state.is_over:
             return None
         seat = self.state.current
+        assert seat is not None, "a deal not over has a seat to move"
         return seat if self.seats[seat] == HUMAN else None
 
     def events(self) -> list:
@@ -175,6 +176,7 @@ class Table:
         tell_standing(self.players.values(), self.standing())
         while not state.is_over:
             seat = state.current
+            assert seat is not None, "a deal not over has a seat to move"
             player = self.players.get(seat)
             if player is None:
                 action = self.game.auto_action(state)

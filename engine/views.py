@@ -61,14 +61,14 @@ def _hide(value: Any, hidden: frozenset[str]) -> Any:
     return value
 
 
-def _deal_view(deal: dict, states: Sequence[Any], seat: int,
-               public: tuple[str, ...]) -> tuple[dict, int]:
+def _deal_view(deal: dict[str, Any], states: Sequence[Any], seat: int,
+               public: tuple[str, ...]) -> tuple[dict[str, Any], int]:
     hidden = frozenset(_strings(deal["deal"])) - seen_in_deal(states, seat)
     view = {k: v if k in public else _hide(v, hidden) for k, v in deal.items() if k != "seed"}
     return view, len(hidden)
 
 
-def view_record(record: dict, seat: int) -> dict:
+def view_record(record: dict[str, Any], seat: int) -> dict[str, Any]:
     """``record`` (a deal or match record of any game) as ``seat`` saw it.
 
     :raises RecordError: for a record the engine refuses."""

@@ -91,7 +91,7 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
     hands[me] = mask_of(obs.hand)
     hands[opp] = mask_of(opp_hand)
     piles = (mask_of(obs.piles[0]), mask_of(obs.piles[1]))
-    return state_from_view(rules, obs.dealer, obs.current, obs.phase, tuple(hands),
+    return state_from_view(rules, obs.dealer, obs.mover, obs.phase, (hands[0], hands[1]),
                            mask_of(obs.field), piles, obs.koikoi, stock, obs.history)
 
 
@@ -133,7 +133,7 @@ def capture_value(pile: int, gained: int, rules: RuleSet, my_wants: int, opp_wan
     ``my_wants`` (:func:`wanted`) spares the yaku count when no gained card can matter;
     ``block`` is what taking a card the opponent wants (``opp_wants``) is worth.
     """
-    value = _card_points(gained)
+    value: float = _card_points(gained)
     if gained & opp_wants:
         value += block
     if gained & my_wants:
@@ -164,7 +164,7 @@ def rollout_choice(state: State, block: float = 0.0):
     first = legal[0]
     if type(first) is Call:
         return Call(STOP)
-    p = state.current
+    p = state.mover
     rules = state.rules
     pile = state.piles[p]
     my_wants = wanted(pile, rules)
@@ -336,15 +336,15 @@ class Position(NamedTuple):
         """With ``overlook``, the opponent's hand is dealt as :mod:`.inference` weighs it."""
         rules = obs.ruleset
         piles = obs.pile_masks
-        claimed = tuple(pile_total(piles[p], rules, True) if obs.koikoi[p] else 0
-                        for p in (0, 1))
+        claimed = (pile_total(piles[0], rules, True) if obs.koikoi[0] else 0,
+                   pile_total(piles[1], rules, True) if obs.koikoi[1] else 0)
         unseen = _bits(obs.unseen_mask())
         exponents = None
         if overlook is not None and obs.opponent_hand_size:
             weights = hand_weights(obs, overlook)
             if any(w < 1 for w in weights.values()):
                 exponents = tuple(1 / weights[i] for i in unseen)
-        return cls(rules, obs.player, obs.dealer, obs.current, obs.phase, obs.hand_mask,
+        return cls(rules, obs.player, obs.dealer, obs.mover, obs.phase, obs.hand_mask,
                    obs.opponent_hand_size, obs.field_mask, piles, obs.koikoi, claimed,
                    _INDEX[obs.drawn] if obs.drawn else None, unseen, exponents)
 
@@ -398,7 +398,8 @@ def outcome_value(outcome: tuple[int | None, int, int], player: int,
 
 def margin_of(outcome: tuple[int | None, int, int], player: int) -> int:
     """``player``'s points less the opponent's in a finished hand."""
-    return outcome[1 + player] - outcome[2 - player]
+    points = outcome[1:]
+    return points[player] - points[1 - player]
 
 
 HAND_SPREAD = 10.0  # points a deal may swing a match (the equity's standard deviation): the
@@ -417,7 +418,9 @@ def match_value(margin: float, player: int, standing: Standing,
 
 def outcome_of(state: State) -> tuple[int | None, int, int]:
     """A finished state's result in :func:`playout`'s form."""
-    return (state.result.winner, *state.result.points)
+    result = state.result
+    assert result is not None, "a finished state has a result"
+    return (result.winner, *result.points)
 
 
 def stop_points(obs: Observation) -> int:

@@ -12,7 +12,7 @@ from ..hanafuda.cards import CARDS_BY_ID, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RuleSet
 from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
-from .state import Call, Observation
+from .state import Action, Call, Observation
 
 
 class Threat(NamedTuple):
@@ -95,7 +95,7 @@ def yaku_progress(pile: int, rules: RuleSet, gone: int = 0, within: int = 2) -> 
     return out
 
 
-def action_reasons(obs: Observation, action) -> list[Reason]:
+def action_reasons(obs: Observation, action: Action) -> list[Reason]:
     """What ``action`` achieves for the player who sees ``obs``."""
     rules = obs.ruleset
     me = obs.player

@@ -9,7 +9,7 @@ from .rules import get_rules
 from .scoring import score_mask
 
 
-def scores_per_second(seconds: float, rules_name: str = "nintendo"):
+def scores_per_second(seconds: float, rules_name: str = "nintendo") -> tuple[int, float, float]:
     """(piles scored, median and best scores/s) over piles of 4 to 24 captured cards."""
     rules = get_rules(rules_name)
     rng = random.Random(0)

@@ -14,6 +14,7 @@ the players use.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 
 from ..hanafuda.cards import CARD_IDS, DECK, MONTH_MASKS
@@ -22,6 +23,9 @@ from .rules import RuleSet
 from .scoring import pile_points
 from .state import DECIDE, DRAW, KOIKOI, OVER, STOP, Observation, State, state_from_view
 from .turns import exhausted, improved, stopped
+
+# what a finished hand, as (winner or None, points of seat 0, of seat 1), is worth to a seat
+Value = Callable[[tuple[int | None, int, int]], float]
 
 ENDGAME_CARDS = 3  # solve when the two hands hold this many cards or fewer ...
 OPPONENT_CARDS = 1  # ... and the opponent's this many (each more multiplies the hands to try)
@@ -33,7 +37,7 @@ def applies(obs: Observation, limit: int = ENDGAME_CARDS) -> bool:
             and obs.hand_mask.bit_count() + obs.opponent_hand_size <= limit)
 
 
-def solve_actions(obs: Observation, value, weights: dict[int, float] | None = None
+def solve_actions(obs: Observation, value: Value, weights: dict[int, float] | None = None
                   ) -> list[tuple[float, object]]:
     """The expected ``value`` of each legal action, best first, averaged over the opponent's
     possible hands (weighted by the product of ``weights`` of its cards, by card index;
@@ -41,7 +45,7 @@ def solve_actions(obs: Observation, value, weights: dict[int, float] | None = No
     of seat 1), to a number for ``obs.player``."""
     def values(hands, stock):
         drawn = (obs.drawn,) if obs.drawn else ()
-        state = state_from_view(obs.ruleset, obs.dealer, obs.current, obs.phase, tuple(hands),
+        state = state_from_view(obs.ruleset, obs.dealer, obs.mover, obs.phase, (hands[0], hands[1]),
                                 obs.field_mask, obs.pile_masks, obs.koikoi,
                                 drawn + tuple(CARD_IDS[i] for i in stock))
         return [expectimax(state.apply(a), obs.player, value) for a in obs.legal_actions]
@@ -75,12 +79,14 @@ def _averaged(obs: Observation, weights, values) -> list[tuple[float, object]]:
     return [(totals[k] / weight_sum, legal[k]) for k in ranked]
 
 
-def expectimax(state: State, me: int, value) -> float:
+def expectimax(state: State, me: int, value: Value) -> float:
     """The value of ``state`` for ``me`` when both play their best and the stock's order is
     unknown: the cards still in ``state``'s stock are the ones that may be turned."""
     phase = state.phase
     if phase == OVER:
-        return value((state.result.winner, *state.result.points))
+        result = state.result
+        assert result is not None, "a hand that is over has a result"
+        return value((result.winner, *result.points))
     if phase == DRAW:  # the card about to be turned is any of the stock's, evenly
         pos = state.stock_pos
         stock = state.deal.stock
@@ -93,7 +99,7 @@ def expectimax(state: State, me: int, value) -> float:
     return _decision(state, me, value)
 
 
-def _decision(state: State, me: int, value) -> float:
+def _decision(state: State, me: int, value: Value) -> float:
     values = [expectimax(state.apply(a), me, value) for a in state.legal_actions()]
     return max(values) if state.current == me else min(values)
 
@@ -120,7 +126,7 @@ class Solver:
     set's limit allows it); the hand ends on a stop, or when both hands are empty.
     """
 
-    def __init__(self, rules: RuleSet, dealer: int, me: int, value):
+    def __init__(self, rules: RuleSet, dealer: int, me: int, value: Value):
         self.rules, self.dealer, self.me, self.value = rules, dealer, me, value
 
     def root(self, phase: str, current: int, action, hands: list[int], field: int,
@@ -151,6 +157,7 @@ class Solver:
                 v = self._played(p, idx, take, hands, field, piles, koikoi, claimed, stock)
                 if best is None or (v > best if p == self.me else v < best):
                     best = v
+        assert best is not None, "a hand with a card has a play"
         return best
 
     def _played(self, p, idx, take, hands, field, piles, koikoi, claimed, stock) -> float:
@@ -179,6 +186,7 @@ class Solver:
                             captured, before)
             if best is None or (v > best if p == self.me else v < best):
                 best = v
+        assert best is not None, "a turned card has a way to take"
         return best
 
     def _drawn(self, p, idx, take, hands, field, piles, koikoi, claimed, stock, captured,
@@ -217,7 +225,7 @@ class Solver:
         return self._turn(1 - p, hands, field, piles, koikoi, claimed, stock)
 
 
-def solve_fast(obs: Observation, value, weights: dict[int, float] | None = None
+def solve_fast(obs: Observation, value: Value, weights: dict[int, float] | None = None
                ) -> list[tuple[float, object]]:
     """:func:`solve_actions`, by :class:`Solver`."""
     rules = obs.ruleset
@@ -228,7 +236,7 @@ def solve_fast(obs: Observation, value, weights: dict[int, float] | None = None
 
     def values(hands, stock):
         stock = drawn + tuple(stock)
-        return [solver.root(obs.phase, obs.current, action, hands, obs.field_mask, piles,
+        return [solver.root(obs.phase, obs.mover, action, hands, obs.field_mask, piles,
                             list(obs.koikoi), claimed, stock) for action in obs.legal_actions]
 
     return _averaged(obs, weights, values)

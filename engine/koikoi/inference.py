@@ -65,7 +65,7 @@ def opponent_plays(obs: Observation) -> list[tuple[int, int, int]]:
     piles = list(obs.pile_masks)
     out = []
     for seat, action in reversed(obs.history):
-        if type(action) is Call:  # moves no card
+        if isinstance(action, Call):  # moves no card
             continue
         played = 1 << _INDEX[action.card]
         if action.take:

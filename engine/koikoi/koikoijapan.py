@@ -27,7 +27,8 @@ RULES = "koikoi-japan"
 MIRROR = "/work/.mirror/guansanghai+KoiKoi-AI/repo"  # a bare git copy of the repository
 FOLDER = "gamerecords_dataset/"
 
-_CARDS = {(c.month, n): c.id for month in range(1, 13)
+# by [month, n], which a dataset's JSON gives as a list of any length
+_CARDS: dict[tuple[int, ...], str] = {(c.month, n): c.id for month in range(1, 13)
           for n, c in enumerate((c for c in DECK if c.month == month), start=1)}
 
 

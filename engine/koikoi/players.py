@@ -7,6 +7,7 @@ the stock order.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..errors import EngineError
 from ..hanafuda.cards import CARDS_BY_ID, mask_of
@@ -20,7 +21,8 @@ def _pile_points(pile: int, rules: RuleSet) -> int:
     return yaku_total(evaluate(pile, rules))
 
 
-def action_value(pile: int, action, rules: RuleSet, pile_points=_pile_points) -> float:
+def action_value(pile: int, action, rules: RuleSet,
+                 pile_points: Callable[[int, RuleSet], int] = _pile_points) -> float:
     """The greedy value of a play or draw for the owner of ``pile``: ten per yaku point it
     adds, then the face values it takes; leaving a card on the field costs a hundredth of
     the card's value. ``pile_points`` may be a memoized ``_pile_points``."""
@@ -111,12 +113,13 @@ def _search(factory: str):
 
 # From the weakest up ("expert" thinks longer but is no stronger than "strong"); stored games
 # and records name their players, so a name once used stays.
-PLAYERS = {"random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
-           "intermediate": _search("intermediate"), "strong": _search("MonteCarloPlayer"),
-           "expert": _search("expert")}
+PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer, "beginner": BeginnerPlayer, "greedy": GreedyPlayer,
+    "intermediate": _search("intermediate"), "strong": _search("MonteCarloPlayer"),
+    "expert": _search("expert")}
 
 
-def register(name: str, factory) -> None:
+def register(name: str, factory: Callable[[], Player]) -> None:
     """Make a player available by name (the computer opponents add theirs)."""
     PLAYERS[name] = factory
 

@@ -96,7 +96,7 @@ class PuzzleError(EngineError):
 
 def position_of(state: State) -> dict:
     """The position as the player to move sees it, that player first ("you")."""
-    me = state.current
+    me = state.mover
     opp = 1 - me
     return {
         "hand": list(state.hand(me)),
@@ -257,7 +257,7 @@ def _greedy(state: State):
     if len(legal) == 1:
         return legal[0]
     rules = state.rules
-    pile = state.piles[state.current]
+    pile = state.piles[state.mover]
     best, best_value = legal[0], -1e9
     for a in legal:
         value = action_value(pile, a, rules, _pile_total)
@@ -284,10 +284,13 @@ def koikoi_evaluation(pos: dict, rules: str, samples: int = KOIKOI_SAMPLES,
         if stop is None:
             if Call(KOIKOI) not in state.legal_actions():
                 raise PuzzleError("koi-koi is not allowed in this position")
-            stop = state.apply(Call(STOP)).result.points[0]
+            stopped = state.apply(Call(STOP)).result
+            assert stopped is not None, "a stop ends the hand"
+            stop = stopped.points[0]
         state = state.apply(Call(KOIKOI))
         while not state.is_over:
             state = state.apply(_greedy(state))
+        assert state.result is not None, "a hand played out has a result"
         margins.append(state.result.points[0] - state.result.points[1])
     mean = statistics.fmean(margins)
     sd = statistics.pstdev(margins)
@@ -464,7 +467,7 @@ def _games(seed: int):
 def _capture_candidates(state: State, rules_name: str, source: dict):
     rules = state.rules
     pos = position_of(state)
-    obs = state.observation(state.current)
+    obs = state.observation(state.mover)
     legal = obs.legal_actions
     if len(legal) < 3:
         return
@@ -564,7 +567,7 @@ def _scoring_candidate(pile: int, rules_name: str, opp_koikoi: bool, source: dic
 
 def _koikoi_candidate(state: State, rules_name: str, source: dict):
     if (state.phase != DECIDE or Call(KOIKOI) not in state.legal_actions()
-            or not state.hands[state.current]):
+            or not state.hands[state.mover]):
         return None
     pos = position_of(state)
     check_seed = int(hashlib.sha256(json.dumps(pos, sort_keys=True).encode()).hexdigest()[:8], 16)

@@ -114,9 +114,9 @@ def _pair(value: Any, path: str) -> list[int]:
     return [_int(v, f"{path}[{i}]") for i, v in enumerate(_list(value, path, 2, 2))]
 
 
-def _checked_action(obj: Any, path: str) -> dict:
+def _checked_action(obj: Any, path: str) -> dict[str, Any]:
     obj = _object(obj, path)
-    out = {"player": _int(obj.get("player"), f"{path}.player", 0, 1)}
+    out: dict[str, Any] = {"player": _int(obj.get("player"), f"{path}.player", 0, 1)}
     if "call" in obj:
         out["call"] = _name(obj["call"], f"{path}.call")
         return out

@@ -10,9 +10,11 @@ leaves no accuracy.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..judge import Judge, judge_for
 from ..review import Judged, Review, Scale, review_deal
-from .state import DECIDE, State
+from .state import DECIDE, Action, State
 
 INACCURACY = 0.15  # loss thresholds, in playout value
 MISTAKE = 0.35
@@ -26,7 +28,7 @@ def verdict(loss: float) -> str:
     return SCALE.verdict(loss)
 
 
-def review_hand(states: list[State], actions: list, player: int,
+def review_hand(states: list[State], actions: Sequence[Action], player: int,
                 judge: Judge | None = None) -> Review:
     """Judge every play, draw and koi-koi call of ``player`` that had more than one choice."""
     return review_deal(states, actions, player, judge or judge_for("koikoi"),

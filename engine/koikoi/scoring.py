@@ -11,14 +11,15 @@ calls; :func:`score` accepts card ids for callers that do not care.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple, TypeVar
 
 from ..errors import EngineError
-from ..hanafuda.cards import CARDS_BY_ID, DECK, card, has_full_month, mask_of, months_all_even
+from ..hanafuda.cards import CARDS_BY_ID, DECK, Card, card, has_full_month, mask_of, months_all_even
 from .rules import HAND_YAKU, RuleSet, get_rules
 
 
-def _mask(pred) -> int:
+def _mask(pred: Callable[[Card], bool]) -> int:
     return mask_of(c for c in DECK if pred(c))
 
 
@@ -65,7 +66,7 @@ class Score(NamedTuple):
     multiplier: int
 
 
-def yaku_total(yaku) -> int:
+def yaku_total(yaku: Iterable[Yaku]) -> int:
     """The sum of some yaku's points (a pile's base score)."""
     return sum(y.points for y in yaku)
 
@@ -73,7 +74,7 @@ def yaku_total(yaku) -> int:
 def evaluate(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
     """The yaku a captured pile makes under ``rules`` (deal-time hand yaku excluded);
     ``called``: its owner has called koi-koi (some rule sets then value yaku otherwise)."""
-    pts = rules.points
+    pts: Mapping[str, int] = rules.points
     if called and rules.points_after_koikoi:
         pts = {**pts, **rules.points_after_koikoi}
     bonus = rules.bonus_per_card
@@ -142,37 +143,40 @@ def evaluate(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...
 
 
 MEMO_SIZE = 100_000  # entries per rule set in each memo (then it starts afresh)
-_MEMOS: dict[int, tuple[RuleSet, dict, dict, dict]] = {}
+T = TypeVar("T")
+_Memo = dict[int, Any]  # a pile's (or key's) value, by its mask
+_MEMOS: dict[int, tuple[RuleSet, tuple[_Memo, _Memo, _Memo]]] = {}
+YAKU_MEMO, POINTS_MEMO, CHANGERS_MEMO = range(3)  # a memo's slot
 
 
-def _memos(rules: RuleSet) -> tuple[RuleSet, dict, dict, dict]:
+def _memos(rules: RuleSet) -> tuple[RuleSet, tuple[_Memo, _Memo, _Memo]]:
     """The rule set's memos of yaku, of points and of :func:`changers` (players and searches
     score the same piles over and over). Keyed by the rule set itself, held here, so
     variants sharing a name never mix."""
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
-        entry = _MEMOS[id(rules)] = (rules, {}, {}, {})
-    for table in entry[1:]:
+        entry = _MEMOS[id(rules)] = (rules, ({}, {}, {}))
+    for table in entry[1]:
         if len(table) > MEMO_SIZE:
             table.clear()
     return entry
 
 
-def _memoized(rules: RuleSet, slot: int, key: int, compute):
-    """``compute(key, rules)``, kept in the rule set's memo number ``slot``."""
+def _memoized(rules: RuleSet, slot: int, key: int, compute: Callable[[int, RuleSet], T]) -> T:
+    """``compute(key, rules)``, kept in the rule set's memo ``slot``."""
     entry = _MEMOS.get(id(rules))
     if entry is None or entry[0] is not rules:
         entry = _memos(rules)
-    found = entry[slot].get(key)
+    found: T | None = entry[1][slot].get(key)
     if found is None:
-        found = _memos(rules)[slot][key] = compute(key, rules)
+        found = _memos(rules)[1][slot][key] = compute(key, rules)
     return found
 
 
 _CALLED = 1 << len(DECK)  # in a memo's key: the pile's owner has called koi-koi
 
 
-def _key(mask: int, rules: RuleSet, called) -> int:
+def _key(mask: int, rules: RuleSet, called: bool) -> int:
     return mask | _CALLED if called and rules.points_after_koikoi else mask
 
 
@@ -182,7 +186,7 @@ def _evaluate_key(key: int, rules: RuleSet) -> tuple[Yaku, ...]:
 
 def pile_yaku(mask: int, rules: RuleSet, called: bool = False) -> tuple[Yaku, ...]:
     """:func:`evaluate`, memoized."""
-    return _memoized(rules, 1, _key(mask, rules, called), _evaluate_key)
+    return _memoized(rules, YAKU_MEMO, _key(mask, rules, called), _evaluate_key)
 
 
 def _pile_points(key: int, rules: RuleSet) -> int:
@@ -192,7 +196,7 @@ def _pile_points(key: int, rules: RuleSet) -> int:
 def pile_points(mask: int, rules: RuleSet, called: bool = False) -> int:
     """The yaku points of a pile before multipliers, memoized (``called`` as for
     :func:`evaluate`)."""
-    return _memoized(rules, 2, _key(mask, rules, called), _pile_points)
+    return _memoized(rules, POINTS_MEMO, _key(mask, rules, called), _pile_points)
 
 
 _SETS = (INOSHIKACHO, POETRY, BLUE)  # three-card yaku
@@ -205,7 +209,7 @@ def changers(pile: int, rules: RuleSet) -> int:
     adds the cards of a single month, so at most one bright, one animal, one ribbon and
     three chaff: when none of them is here, the action leaves the pile's yaku as they are.
     """
-    return _memoized(rules, 3, pile, _changers)
+    return _memoized(rules, CHANGERS_MEMO, pile, _changers)
 
 
 def _changers(pile: int, rules: RuleSet) -> int:
@@ -287,7 +291,7 @@ def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False,
     return Score(yaku, base, points, m)
 
 
-def score(card_ids, rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
+def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
           own_calls: int = 0) -> Score:
     """Score a pile given as card ids.
 

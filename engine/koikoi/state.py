@@ -15,10 +15,15 @@ month). When the turn raises the player's yaku total, a :class:`Call` follows: `
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple, TypeAlias
 
-from ..errors import RecordError, SetupError
-from ..hanafuda import DECIDE, DRAW, OVER, PLAY, FishingState, visible_cards
+from ..errors import IllegalActionError, RecordError, SetupError
+from ..hanafuda import DECIDE as DECIDE  # the phases and actions, as this module's too
+from ..hanafuda import DRAW as DRAW
+from ..hanafuda import OVER as OVER
+from ..hanafuda import PLAY as PLAY
+from ..hanafuda import FishingState, visible_cards
 from ..hanafuda import choose_dealer as draw_for_dealer
 from ..hanafuda.cards import (
     CARD_IDS,
@@ -31,8 +36,10 @@ from ..hanafuda.cards import (
 )
 from ..hanafuda.matching import MONTH_OF as _MONTH_OF
 from ..hanafuda.matching import OPTIONS as _OPTIONS
-from ..hanafuda.matching import Draw, Play, check_legal
+from ..hanafuda.matching import Draw as Draw
+from ..hanafuda.matching import Play as Play
 from ..hanafuda.matching import action_text as action_text  # the notation of an action
+from ..hanafuda.matching import check_legal
 from ..hanafuda.matching import options as _options
 from ..hanafuda.matching import take_mask as _mask
 from ..records import check_cards
@@ -146,12 +153,22 @@ class Observation:
         self.koikoi: tuple[int, int] = koikoi
         self.legal_actions: tuple = legal_actions
         self.result: Result | None = result
-        self._yaku = yaku
-        self._history = history
+        self._yaku: tuple[tuple[Yaku, ...], tuple[Yaku, ...]] | None = yaku
+        self._history: History = history
 
     @property
     def rules(self) -> str:
         return self.ruleset.name
+
+    @property
+    def mover(self) -> int:
+        """The seat to move while the hand goes on (``current`` without its None).
+
+        :raises IllegalActionError: once the hand is over."""
+        seat = self.current
+        if seat is None:
+            raise IllegalActionError("the hand is over: nobody is to move")
+        return seat
 
     @property
     def hand(self) -> tuple[str, ...]:
@@ -222,19 +239,19 @@ ALL_CARDS = (1 << len(DECK)) - 1
 
 # A hand's history is a linked list, newest first: (earlier, seat, action), None when empty,
 # so that a transition adds to it in constant time.
-History = tuple | None
+History: TypeAlias = "tuple[History, int, Action] | None"
 
 
 def _unlink(node: History) -> tuple[tuple[int, Action], ...]:
-    out = []
+    out: list[tuple[int, Action]] = []
     while node is not None:
         node, seat, action = node
         out.append((seat, action))
     return tuple(reversed(out))
 
 
-def _link(steps) -> History:
-    node = None
+def _link(steps: Iterable[tuple[int, Action]]) -> History:
+    node: History = None
     for seat, action in steps:
         node = (node, seat, action)
     return node
@@ -291,7 +308,7 @@ class State(FishingState):
             if found:
                 points = [0, 0]
                 points[seat] = found.points
-                result = Result(seat, tuple(points), (found,), found.points, 1, "hand-yaku")
+                result = Result(seat, (points[0], points[1]), (found,), found.points, 1, "hand-yaku")
                 ev = Event("hand-yaku", seat, deal.hands[seat], (found,), found.points)
                 return state._replace(phase=OVER, current=None, result=result, events=(ev,))
         return state
@@ -307,6 +324,16 @@ class State(FishingState):
 
     # -- queries -----------------------------------------------------------------------
 
+    @property
+    def mover(self) -> int:
+        """The seat to move while the hand goes on (``current`` without its None).
+
+        :raises IllegalActionError: once the hand is over."""
+        seat = self.current
+        if seat is None:
+            raise IllegalActionError("the hand is over: nobody is to move")
+        return seat
+
     def yaku(self, player: int) -> tuple[Yaku, ...]:
         return pile_yaku(self.piles[player], self.rules, self.koikoi[player] > 0)
 
@@ -321,7 +348,7 @@ class State(FishingState):
         phase = self.phase
         if phase == PLAY:
             out: tuple = ()
-            hand = self.hands[self.current]
+            hand = self.hands[self.mover]
             field = self.field
             known = _OPTIONS.get
             while hand:
@@ -342,7 +369,7 @@ class State(FishingState):
         if not (self.hands[0] or self.hands[1]):
             return False
         limit = self.rules.max_koikoi
-        return limit is None or self.koikoi[self.current] < limit
+        return limit is None or self.koikoi[self.mover] < limit
 
     def observation(self, player: int) -> Observation:
         """What ``player`` may see of this state."""
@@ -363,13 +390,12 @@ class State(FishingState):
         """
         check_legal(self, action)
         after = self._transition(action)
-        after.history = (self.history, self.current, action)  # a new State, not yet shared
+        after.history = (self.history, self.mover, action)  # a new State, not yet shared
         return after
 
     def _transition(self, action: Action) -> State:
-        p = self.current
-        kind = type(action)
-        if kind is Play:
+        p = self.mover
+        if isinstance(action, Play):
             idx = CARDS_BY_ID[action.card].index
             keep = ~(1 << idx)
             hands = (self.hands[0] & keep, self.hands[1]) if p == 0 else (
@@ -377,7 +403,7 @@ class State(FishingState):
             field, piles, events = self._capture(p, idx, action.take, "play")
             return State(self.rules, self.deal, hands, field, self.stock_pos, piles, p, DRAW,
                          self.koikoi, self.claimed, None, events)
-        if kind is Draw:
+        if isinstance(action, Draw):
             idx = CARDS_BY_ID[action.card].index
             field, piles, events = self._capture(p, idx, action.take, "draw")
             after = State(self.rules, self.deal, self.hands, field, self.stock_pos + 1, piles,
@@ -405,7 +431,7 @@ class State(FishingState):
         return field, piles, _step_events(kind, p, idx, take)
 
     def _end_turn(self, events) -> State:
-        p = self.current
+        p = self.mover
         if len(events) == 1 and len(self.events) == 1:  # nothing captured: nothing new
             return self._next_turn(events)
         yaku = self.yaku(p)
@@ -436,13 +462,13 @@ class State(FishingState):
         if not (self.hands[0] or self.hands[1]):
             return self._exhausted(events)
         return State(self.rules, self.deal, self.hands, self.field, self.stock_pos, self.piles,
-                     1 - self.current, PLAY, self.koikoi, self.claimed, None, events)
+                     1 - self.mover, PLAY, self.koikoi, self.claimed, None, events)
 
     def _exhausted(self, events) -> State:
         dealer = self.deal.dealer
         points = [0, 0]
         points[dealer] = self.rules.exhausted_dealer_points
-        result = Result(None, tuple(points), (), 0, 1, "exhausted")
+        result = Result(None, (points[0], points[1]), (), 0, 1, "exhausted")
         return self._replace(phase=OVER, current=None, result=result,
                              events=events + (Event("exhausted", None, points=points[dealer]),))
 
@@ -452,7 +478,7 @@ class State(FishingState):
         bonus, m, scored = stop_points(base, self.rules, self.koikoi[1 - p] > 0, self.koikoi[p])
         points = [0, 0]
         points[p] = scored
-        result = Result(p, tuple(points), yaku, base, m, "stop", bonus)
+        result = Result(p, (points[0], points[1]), yaku, base, m, "stop", bonus)
         return self._replace(phase=OVER, current=None, result=result,
                              events=(Event(STOP, p, (), yaku, scored),))
 
@@ -517,11 +543,11 @@ def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int
     while True:
         rng.shuffle(order)
         ids = [DECK[i].id for i in order]
-        seats = [order[0:8], order[16:24]] if dealer == 1 else [order[16:24], order[0:8]]
-        masks = (sum(1 << i for i in seats[0]), sum(1 << i for i in seats[1]))
+        held = [order[0:8], order[16:24]] if dealer == 1 else [order[16:24], order[0:8]]
+        masks = (sum(1 << i for i in held[0]), sum(1 << i for i in held[1]))
         field = sum(1 << i for i in order[8:16])
         if not redeal_reason(rules, field, masks):
-            hands = [(), ()]
+            hands: list[tuple[str, ...]] = [(), ()]
             hands[1 - dealer] = tuple(ids[0:8])
             hands[dealer] = tuple(ids[16:24])
             d = Deal(dealer, (hands[0], hands[1]), tuple(ids[8:16]), tuple(ids[24:]))

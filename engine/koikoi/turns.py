@@ -6,6 +6,8 @@ An outcome is (winner or None, points of seat 0, points of seat 1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .rules import RuleSet
 from .scoring import evaluate, pile_points, stop_points
 
@@ -21,7 +23,7 @@ def improved(before_turn: int, pile: int, claimed: int, rules: RuleSet,
     return any(y.id not in before for y in evaluate(pile, rules, called))
 
 
-def stopped(p: int, piles, koikoi, rules: RuleSet) -> tuple[int, int, int]:
+def stopped(p: int, piles: Sequence[int], koikoi: Sequence[int], rules: RuleSet) -> tuple[int, int, int]:
     """The outcome when ``p`` stops: its yaku with the multipliers."""
     base = pile_points(piles[p], rules, koikoi[p] > 0)
     points = stop_points(base, rules, koikoi[1 - p] > 0, koikoi[p])[2]

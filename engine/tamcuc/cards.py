@@ -11,6 +11,7 @@ same for both colours and red beats black of the same rank.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .. import terms
@@ -25,13 +26,13 @@ class Rank:
     glyph: str
     order: int  # 7 strongest (general) … 1 weakest (soldier)
     count: int  # cards of this rank in each colour
-    names: dict
+    names: dict[str, str]  # by language
 
 
 NAME_LANGUAGES = ("vi", "zh", "en")
 
 
-def _names(key: str) -> dict:
+def _names(key: str) -> dict[str, str]:
     return {lang: terms.term(lang, "tamcuc", key) for lang in NAME_LANGUAGES}
 
 
@@ -125,7 +126,7 @@ def strength(card: TamCucCard) -> int:
     return card.rank.order * 2 + (card.colour == "red")
 
 
-def mask_of(card_ids) -> int:
+def mask_of(card_ids: Iterable[str]) -> int:
     """:raises UnknownCardError: for an id that is no Tam Cúc card."""
     mask = 0
     for card_id in card_ids:

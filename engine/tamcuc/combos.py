@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -59,7 +60,16 @@ def classify_mask(mask: int) -> Combo | None:
     return None
 
 
-def classify(card_ids) -> Combo | None:
+def combo_of(mask: int) -> Combo:
+    """The combination of cards known to form one (a call, a play that beat, a mask from
+    :func:`combinations_in`). :raises ValueError: for cards that form none."""
+    combo = classify_mask(mask)
+    if combo is None:
+        raise ValueError(f"cards {mask:#x} form no combination")
+    return combo
+
+
+def classify(card_ids: Iterable[str]) -> Combo | None:
     """Like :func:`classify_mask`, from card ids (raises UnknownCardError on a bad id)."""
     return classify_mask(mask_of(card_ids))
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from ..errors import EngineError
 from .cards import TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of, strength
-from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in
+from .combos import SHAPE_OF_SIZE, combinations_in, combo_of
 from .rules import RuleSet, get_rules
-from .state import Call, Chui, Lay, Observation, Pass, Reveal, Show, State, breaks_ban, determinize
+from .state import Action, Call, Chui, Lay, Observation, Pass, Reveal, Show, State, breaks_ban, determinize
 
 MAX_KEY = {"single": 15, "pair": 15, "triple": 3, "four-soldiers": 1, "five-soldiers": 1}
 
@@ -36,7 +36,7 @@ class _View:
 
 def _view_of_state(s: State) -> _View:
     counts = [h.bit_count() for h in s.hands if h]
-    seat = s.current
+    seat = s.mover
     return _View(s.rules, s.seats, s.phase, s.hands[seat], s.first_call, s.size,
                  min(5, *counts) if counts else 0,
                  s._showable(seat) if s.phase == "show" else (),
@@ -56,7 +56,7 @@ def _banned(v: _View, mask: int) -> bool:
 
 def _call_value(mask: int) -> float:
     """Cards a call takes, times a rough chance that nothing beats it."""
-    combo = classify_mask(mask)
+    combo = combo_of(mask)
     return mask.bit_count() * (combo.key + 1) / (MAX_KEY[combo.shape] + 1)
 
 
@@ -83,8 +83,8 @@ def greedy_action(v: _View):
     if v.phase == "lay":
         shape = SHAPE_OF_SIZE[v.size]
         combos = [m for m in combinations_in(v.hand, v.size)
-                  if classify_mask(m).shape == shape and not _banned(v, m)]
-        best = max(combos, key=lambda m: classify_mask(m).key) if combos else _weakest(v.hand, v.size)
+                  if combo_of(m).shape == shape and not _banned(v, m)]
+        best = max(combos, key=lambda m: combo_of(m).key) if combos else _weakest(v.hand, v.size)
         return Lay(ids_of(best))
     if v.phase == "reveal":
         return Reveal() if v.can_reveal else Chui()
@@ -126,10 +126,11 @@ class StrongPlayer:
         if obs.phase == "lay":  # the lays worth trying: each combination, and the weakest cards
             view = _view_of_obs(obs)
             shape = SHAPE_OF_SIZE[obs.size]
-            masks = [m for m in combinations_in(view.hand, obs.size) if classify_mask(m).shape == shape]
+            masks = [m for m in combinations_in(view.hand, obs.size) if combo_of(m).shape == shape]
             masks.append(_weakest(view.hand, obs.size))
-            legal = [Lay(ids_of(m)) for m in masks]
-        seen, out = set(), []
+            legal = tuple(Lay(ids_of(m)) for m in masks)
+        seen: set[tuple] = set()
+        out: list[Action] = []
         for a in legal:
             sig = action_signature(a)
             if sig not in seen:
@@ -138,8 +139,9 @@ class StrongPlayer:
         if obs.phase.startswith("night"):
             return [Pass()]
         if len(out) > self.max_candidates and obs.phase == "call":
-            out.sort(key=lambda a: -_call_value(mask_of(a.cards)))
-            out = out[:self.max_candidates]
+            calls = [a for a in out if isinstance(a, Call)]  # every candidate, in the call phase
+            calls.sort(key=lambda a: -_call_value(mask_of(a.cards)))
+            out = [*calls[:self.max_candidates]]
         return out
 
     def evaluate_actions(self, obs: Observation, rng: random.Random) -> list[tuple[float, object]]:
@@ -169,6 +171,7 @@ def _playout(s: State, seat: int) -> float:
     while not s.is_over:
         s = s._play(greedy_action(_view_of_state(s)))
     r = s.result
+    assert r is not None, "a deal played out has a result"
     return r.points[seat] + r.cards[seat] / 100
 
 

@@ -48,12 +48,11 @@ from functools import partial
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from types import SimpleNamespace
 
 from .. import puzzlelib
 from ..errors import EngineError
 from .cards import CARD_INDEX, FULL_MASK, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of
-from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in
+from .combos import SHAPE_OF_SIZE, classify_mask, combinations_in, combo_of
 from .notation import format_action
 from .players import _playout, greedy_action
 from .players import _view_of_state as greedy_view
@@ -103,7 +102,7 @@ POSITION_KEYS = ("seats", "seat", "dealer", "phase", "leader", "first_call", "si
 
 def position_of(state: State) -> dict:
     """What the seat to move sees, as JSON data (its observation without the events)."""
-    obs = state.observation(state.current)
+    obs = state.observation(state.mover)
     return {
         "seats": obs.seats, "seat": obs.player, "dealer": obs.dealer, "phase": obs.phase,
         "leader": obs.leader, "first_call": obs.first_call, "size": obs.size,
@@ -233,15 +232,15 @@ def threats(p: dict, mask: int, *, caller: bool, pool: int | None = None) -> lis
     first: stronger ones, and equal ones too when the play is a follower's (every play before
     it is turned up first, and only a stronger play takes the lead)."""
     rules, pos = get_rules(p["rules"]), p["position"]
-    combo = classify_mask(mask)
+    combo = combo_of(mask)
     pool = unseen_mask(p) if pool is None else pool
     out = []
     for m in combinations_in(pool, mask.bit_count()):
-        other = classify_mask(m)
+        other = combo_of(m)
         if other.shape == combo.shape and not breaks_ban(rules, pos["seats"], pos["first_call"], m) \
                 and (other.key > combo.key or (other.key == combo.key and not caller)):
             out.append(m)
-    return sorted(out, key=lambda m: (-classify_mask(m).key, m))
+    return sorted(out, key=lambda m: (-combo_of(m).key, m))
 
 
 def is_sure(p: dict, mask: int, *, caller: bool, shape: str | None = None,
@@ -269,7 +268,7 @@ def choices(p: dict) -> list[int]:
     hand = mask_of(pos["hand"])
     if pos["phase"] == "lay":
         shape = SHAPE_OF_SIZE[pos["size"]]
-        masks = [m for m in combinations_in(hand, pos["size"]) if classify_mask(m).shape == shape]
+        masks = [m for m in combinations_in(hand, pos["size"]) if combo_of(m).shape == shape]
     else:
         top = min(5, *(c for c in pos["hand_counts"] if c))
         masks = [m for n in range(1, top + 1) for m in combinations_in(hand, n)]
@@ -304,8 +303,8 @@ def _solve_play(p: dict) -> list[str]:
         sure = [m for m in choices(p) if is_sure(p, m, caller=False, shape=shape)]
         if not sure:
             return []
-        low = min(classify_mask(m).key for m in sure)
-        return _all_copies(p, [m for m in sure if classify_mask(m).key == low])
+        low = min(combo_of(m).key for m in sure)
+        return _all_copies(p, [m for m in sure if combo_of(m).key == low])
     if pos["phase"] != "call" or pos["leader"] != pos["seat"]:
         raise PuzzleError("a lead puzzle needs the solver to call")
     sure = [m for m in choices(p) if is_sure(p, m, caller=True)]
@@ -335,7 +334,7 @@ def reveal_reason(p: dict) -> str:
         return "banned"
     if pos["best"] is None:
         return "beats"
-    best = classify_mask(mask_of(pos["revealed"][pos["best"]]))
+    best = combo_of(mask_of(pos["revealed"][pos["best"]]))  # a play turned up: a combination
     if combo.key == best.key:
         return "equal"
     return "beats" if combo.key > best.key else "weaker"
@@ -401,8 +400,7 @@ def _ket_kind(p: dict, call: int) -> str | None:
     """The kết column a last call makes when nobody beats it, or None (the engine's own
     reading of a last trick, which looks only at the rule set and the seat count)."""
     seat = p["position"]["seat"]
-    table = SimpleNamespace(rules=get_rules(p["rules"]), seats=p["position"]["seats"])
-    ket = _ket(table, (seat, call, seat, call))
+    ket = _ket(get_rules(p["rules"]), p["position"]["seats"], (seat, call, seat, call))
     return None if ket is None else KET_COLUMN[ket.kind]
 
 
@@ -530,7 +528,7 @@ def option_data(p: dict, mask: int) -> dict:
     gone = [m for m in threats(p, mask, caller=caller, pool=unseen_mask(p) | mask_of(pos["seen"]))
             if m & mask_of(pos["seen"])]
     return {"action": action_text(p, mask), "cards": list(ids_of(mask)),
-            "shape": classify_mask(mask).shape,
+            "shape": combo_of(mask).shape,
             "banned": breaks_ban(rules, pos["seats"], pos["first_call"], mask),
             "beaten_by": [list(_signature(m)) for m in beaten[:1]],
             "gone": [list(ids_of(m & mask_of(pos["seen"]))) for m in gone],
@@ -558,7 +556,7 @@ def explain(puzzle: dict) -> dict:
     table = rules.ket_table(pos["seats"])
     answer = puzzle["answers"][0]
     hand = mask_of(pos["hand"])
-    shaped = []
+    shaped: list[dict] = []
     for n in (2, 3, 4, 5):
         for m in combinations_in(hand, n):
             if _signature(m) in {_signature(x["mask"]) for x in shaped}:
@@ -588,8 +586,9 @@ def level_of(p: dict) -> int:
         return 1 if diff >= 4 else 2 if diff >= 2 else 3
     if kind == "ket":
         data = explain(p)
-        near_miss = p["answers"] == [NO_KET] and any(s["kind"] for s in data["shaped"])
-        return 1 + (len(data["plan"]) > 1 or near_miss) + (p["answers"] != _solve_ket_blind(p))
+        near_miss: bool = p["answers"] == [NO_KET] and any(s["kind"] for s in data["shaped"])
+        blind_misses: bool = p["answers"] != _solve_ket_blind(p)
+        return 1 + (len(data["plan"]) > 1 or near_miss) + blind_misses
     pos = p["position"]
     data = explain(p)
     shape = None if data["caller"] else SHAPE_OF_SIZE[pos["size"]]
@@ -715,13 +714,13 @@ def _ket_candidate(state: State, source: dict) -> dict | None:
     return _finish(_make("ket", source["rules"], pos, source))
 
 
-def generate(seed: int = 2026, quotas: dict | None = None, max_deals: int = 6000,
+def generate(seed: int = 2026, quotas: dict[str, int] | None = None, max_deals: int = 6000,
              progress=None) -> list[dict]:
     """A library from seeded deals, every puzzle confirmed by :func:`solve`. Same seed, same
     library. Each theme's quota is shared evenly by the three seat counts."""
     quotas = dict(QUOTAS if quotas is None else quotas)
     found: dict[str, dict] = {}
-    counts: Counter = Counter()
+    counts: Counter[str | tuple[str, int | str]] = Counter()  # by theme, theme and seats or "single"
     rng = random.Random(seed)
 
     def room(theme: str, seats: int) -> bool:

@@ -46,7 +46,7 @@ def hand_to_json(states: list[State], actions: list) -> dict:
             "dealer": first.dealer, "bat_cai": first.bat_cai,
             "deal": {"hands": [list(ids_of(h)) for h in first.hands]},
             "actions": [format_action(a) for a in actions],
-            "result": result_to_json(final.result) if final.is_over else None}
+            "result": None if final.result is None else result_to_json(final.result)}
 
 
 def _hands_of(rec: dict, where: str) -> list:
@@ -90,6 +90,7 @@ def replay_hand(rec: Any, rules_name: str | None = None, where: str = "deal") ->
         if not state.is_over:
             raise RecordError(f"{where}: the deal does not end after {len(actions)} actions, "
                               "but the record states a result")
+        assert state.result is not None, "a deal that is over has a result"
         if rec["result"] != result_to_json(state.result):
             raise RecordError(f"{where}: the stored result differs from the replayed one")
     return states, parsed
@@ -116,7 +117,9 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
         if dealer is not None and states[0].dealer != dealer:
             raise RecordError(f"hand {i}: dealer {states[0].dealer}, but the rules give {dealer}")
         dealer = next_dealer(states[-1])
-        points = states[-1].result.points
+        result = states[-1].result
+        assert result is not None, "a finished deal has a result"
+        points = result.points
         if score is not None and len(points) != len(score):
             raise RecordError(f"hand {i}: {len(points)} seats, but the match has {len(score)}")
         score = list(points) if score is None else [s + p for s, p in zip(score, points, strict=True)]

@@ -18,10 +18,12 @@ against greedy ones, about half its moves are flagged; the strong player's, abou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..judge import Judge, judge_for
 from ..review import Review, Scale, review_deal
 from .rules import RuleSet
-from .state import State
+from .state import Action, State
 
 JUDGED_PHASES = ("show", "call", "lay", "reveal")
 
@@ -32,7 +34,7 @@ def scale(rules: RuleSet, seats: int) -> Scale:
     return Scale(inaccuracy=ket_doi / 12, mistake=ket_doi / 4, zero=ket_doi / 2)
 
 
-def review_hand(states: list[State], actions: list, player: int,
+def review_hand(states: list[State], actions: Sequence[Action], player: int,
                 judge: Judge | None = None) -> Review:
     """Judge every show, call, lay and reveal of ``player`` that had a choice."""
     first = states[0]

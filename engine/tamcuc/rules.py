@@ -8,6 +8,7 @@ the docstring of :class:`RuleSet`.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from ..rulesets import lookup, switch
 from .cards import RANK_BY_ID, mask_of
@@ -116,7 +117,7 @@ class RuleSet:
     def par_for(self, seats: int) -> int:
         return dict(self.par)[seats]
 
-    def switches(self) -> dict:
+    def switches(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("name", "source")}
 
 

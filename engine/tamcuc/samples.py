@@ -10,8 +10,8 @@ from engine.games import get_game
 from engine.samplefind import JOIN, Sample, Search, search, texts, who, word
 
 from . import RANKS, TAMCUC_BY_ID
-from .cards import ids_of
-from .combos import SHAPE_OF_SIZE, classify, classify_mask
+from .cards import ids_of, mask_of
+from .combos import SHAPE_OF_SIZE, classify_mask, combo_of
 from .state import Call as TcCall
 from .state import Chui as TcChui
 
@@ -45,17 +45,18 @@ def play(ids, lang: str) -> str:
     """A call named as players name it: "đôi Tốt đen", "一对黑卒", "a pair of Black Soldiers";
     a triple by its three cards, "bộ ba Xe đỏ, Pháo đỏ, Mã đỏ"."""
     first = TAMCUC_BY_ID[ids[0]]
-    if classify(ids).shape == "pair":
+    called = combo_of(mask_of(ids))
+    if called.shape == "pair":
         return {"vi": f"đôi {first.name('vi')}", "zh": f"一对{first.name('zh')}",
                 "en": f"a pair of {first.plural('en')}"}[lang]
-    if classify(ids).shape == "triple":
+    if called.shape == "triple":
         return {"vi": f"bộ ba {tc(ids, 'vi')}", "zh": f"三张{tc(ids, 'zh')}",
                 "en": f"a triple: {tc(ids, 'en')}"}[lang]
     return tc(ids, lang)
 
 
 def shape(ids, lang: str) -> str:
-    return word(SHAPE_TERMS[classify(ids).shape], lang)
+    return word(SHAPE_TERMS[combo_of(mask_of(ids)).shape], lang)
 
 
 def tc_event(states, kind: str, test=lambda e: True):

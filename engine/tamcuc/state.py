@@ -18,13 +18,15 @@ Cards are held as 32-bit masks (bit ``i`` is ``TAMCUC_DECK[i]``); actions carry 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache, reduce
 from operator import or_
+from typing import Any
 
 from ..errors import IllegalActionError, SetupError
 from .cards import CARD_INDEX, FULL_MASK, RANK_BY_ID, TAMCUC_DECK, ids_of, mask_of
-from .combos import SHAPE_OF_SIZE, beats, classify_mask, combinations_in, subsets
+from .combos import SHAPE_OF_SIZE, beats, classify_mask, combinations_in, combo_of, subsets
 from .rules import DEFAULT_RULES, RuleSet, get_rules
 
 HAND_SIZE = {2: 16, 3: 9, 4: 8}
@@ -178,7 +180,7 @@ def _order_from(start: int, seats: int) -> tuple[int, ...]:
     return tuple((start + i) % seats for i in range(seats))
 
 
-def _set(values: tuple, index: int, value) -> tuple:
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     return values[:index] + (value,) + values[index + 1:]
 
 
@@ -215,6 +217,12 @@ class State:
         return self.queue[0] if self.queue and self.phase != "over" else None
 
     @property
+    def mover(self) -> int:
+        """The seat to move while the deal goes on (``current`` without its None): the first of
+        the queue, which only the end of a deal empties."""
+        return self.queue[0]
+
+    @property
     def is_over(self) -> bool:
         return self.phase == "over"
 
@@ -240,7 +248,7 @@ class State:
     def _legal(self) -> tuple[Action, ...]:
         if self.is_over:
             return ()
-        seat = self.current
+        seat = self.mover
         hand = self.hands[seat]
         if self.phase == "show":
             return (*(Show(ids_of(m)) for m in self._showable(seat)), Pass())
@@ -258,12 +266,12 @@ class State:
         return (*(Accept(ids_of(m)) for m in subsets(hand, self.rules.night_cards)), Pass())
 
     @cached_property
-    def _legal_set(self) -> frozenset:
+    def _legal_set(self) -> frozenset[Action]:
         return frozenset(self._legal)
 
     # -- helpers -----------------------------------------------------------------------
     def _showable(self, seat: int) -> tuple[int, ...]:
-        out = []
+        out: list[int] = []
         for size in (4, 5):
             rule = self.rules.show_rule(self.seats, SHAPE_OF_SIZE[size])
             if rule and (rule[0] == "any" or self.first_call):
@@ -291,7 +299,7 @@ def bat_cai_dealer(card_id: str, seats: int) -> int:
     return BAT_CAI_ORDER.index(TAMCUC_DECK[CARD_INDEX[card_id]].rank.id) % seats
 
 
-def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
+def deal(rules: str | RuleSet = DEFAULT_RULES, seed: int | None = None, *, seats: int = 4,
          rng: random.Random | None = None, dealer: int | None = None) -> State:
     """A shuffled deal. The first dealer is ``dealer`` if given, else by bắt cái (or the seed,
     per the rule set). :raises SetupError: for a seat count other than 2, 3 or 4."""
@@ -311,14 +319,16 @@ def deal(rules: str | RuleSet = DEFAULT_RULES, seed=None, *, seats: int = 4,
             dealer = bat_cai_dealer(drawn, players)
     rng.shuffle(deck)
     n = len(deck) // players
-    hands = [()] * players
+    hands: list[tuple[str, ...]] = [()] * players
     for i, seat in enumerate(_order_from(dealer, players)):
         hands[seat] = tuple(deck[i * n:(i + 1) * n])
     return from_hands(rules, hands, dealer, bat_cai=drawn)
 
 
-def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None = None) -> State:
-    """The state at the start of a deal with these hands (lists of card ids)."""
+def from_hands(rules: str | RuleSet, hands: Sequence[Sequence[str]], dealer: object, *,
+               bat_cai: str | None = None) -> State:
+    """The state at the start of a deal with these hands (lists of card ids); ``dealer`` may
+    come from a record, and is checked."""
     rules = get_rules(rules)
     seats = len(hands)
     if not isinstance(dealer, int) or dealer not in range(seats):
@@ -332,7 +342,7 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
                                  "each card once, among 2, 3 or 4 seats")
     if bat_cai is not None:
         _check_bat_cai(rules, seats, dealer, bat_cai, deck)
-    events = (Event("deal", dealer, count=_count(masks[0])),)
+    events: tuple[Event, ...] = (Event("deal", dealer, count=_count(masks[0])),)
     if bat_cai:
         events = (Event("bat-cai", 0, (bat_cai,), to=dealer), *events)
     state = State(rules, seats, dealer, masks, (0,) * seats, (0,) * seats, "call", (dealer,),
@@ -342,7 +352,7 @@ def from_hands(rules: str | RuleSet, hands, dealer: int, *, bat_cai: str | None 
     return _open_show(state, events)
 
 
-def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id, deck: int) -> None:
+def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id: object, deck: int) -> None:
     """:raises SetupError: unless ``card_id`` is a card of the deal that names ``dealer``."""
     if rules.first_dealer != "bat-cai":
         raise SetupError(f"rule set {rules.name} draws no card for bắt cái")
@@ -356,14 +366,14 @@ def _check_bat_cai(rules: RuleSet, seats: int, dealer: int, card_id, deck: int) 
 
 # --- steps -----------------------------------------------------------------------------
 
-def _open_show(s: State, events: tuple) -> State:
+def _open_show(s: State, events: tuple[Event, ...]) -> State:
     queue = tuple(p for p in _order_from(s.leader, s.seats) if s._showable(p))
     if queue:
         return replace(s, phase="show", queue=queue, events=events)
     return _open_call(s, events)
 
 
-def _open_call(s: State, events: tuple) -> State:
+def _open_call(s: State, events: tuple[Event, ...]) -> State:
     holders = [p for p in range(s.seats) if s.hands[p]]
     if len(holders) < 2:
         return _finish(s, events, last=None)
@@ -373,9 +383,11 @@ def _open_call(s: State, events: tuple) -> State:
 
 
 def _show(s: State, a: Show) -> State:
-    seat = s.current
+    seat = s.mover
     mask = mask_of(a.cards)
-    when, seizes = s.rules.show_rule(s.seats, SHAPE_OF_SIZE[len(a.cards)])
+    rule = s.rules.show_rule(s.seats, SHAPE_OF_SIZE[len(a.cards)])
+    assert rule is not None, "a show is legal only where the rule set has a rule for it"
+    _, seizes = rule
     s = replace(s, hands=_set(s.hands, seat, s.hands[seat] & ~mask),
                 taken=_set(s.taken, seat, s.taken[seat] | mask), seen=s.seen | mask,
                 showers=s.showers | 1 << seat)
@@ -387,8 +399,9 @@ def _show(s: State, a: Show) -> State:
 
 
 def _pass(s: State, a: Pass) -> State:
-    seat = s.current
+    seat = s.mover
     if s.phase == "night-reply":
+        assert s.offer is not None, "a night reply answers an offer"
         giver, _, _ = s.offer
         return _next_night(replace(s, offer=None, queue=s.queue[1:]), (Event("decline", seat, to=giver),))
     if s.phase == "night-offer":
@@ -398,7 +411,7 @@ def _pass(s: State, a: Pass) -> State:
 
 
 def _call(s: State, a: Call) -> State:
-    seat = s.current
+    seat = s.mover
     mask = mask_of(a.cards)
     followers = tuple(p for p in _order_from(seat, s.seats)[1:] if s.hands[p])
     return replace(s, phase="lay", queue=followers, size=len(a.cards),
@@ -407,10 +420,10 @@ def _call(s: State, a: Call) -> State:
 
 
 def _lay(s: State, a: Lay) -> State:
-    seat = s.current
+    seat = s.mover
     mask = mask_of(a.cards)
     s = replace(s, hands=_set(s.hands, seat, s.hands[seat] & ~mask), table=_set(s.table, seat, mask))
-    events = (Event("lay", seat, count=len(a.cards)),)
+    events: tuple[Event, ...] = (Event("lay", seat, count=len(a.cards)),)
     if s.queue[1:]:
         return replace(s, queue=s.queue[1:], events=events)
     # Everyone has laid: the caller's play is turned up, unless it breaks the ban.
@@ -425,7 +438,7 @@ def _lay(s: State, a: Lay) -> State:
     return _advance_reveal(s, followers, events)
 
 
-def _advance_reveal(s: State, queue: tuple[int, ...], events: tuple) -> State:
+def _advance_reveal(s: State, queue: tuple[int, ...], events: tuple[Event, ...]) -> State:
     """Ask the next follower; every follower is asked, even one that can only chui, so that
     being asked tells the others nothing about its cards."""
     if queue:
@@ -434,18 +447,22 @@ def _advance_reveal(s: State, queue: tuple[int, ...], events: tuple) -> State:
 
 
 def _reveal(s: State, a: Reveal) -> State:
-    seat = s.current
+    seat = s.mover
     s = replace(s, revealed=s.revealed | 1 << seat, best=seat, seen=s.seen | s.table[seat])
     return _advance_reveal(s, s.queue[1:], (Event("reveal", seat, ids_of(s.table[seat]), s.size),))
 
 
 def _chui(s: State, a: Chui) -> State:
-    seat = s.current
+    seat = s.mover
     s = replace(s, chuis=s.chuis | 1 << seat)
     return _advance_reveal(s, s.queue[1:], (Event("chui", seat, count=s.size),))
 
 
-def _resolve(s: State, events: tuple) -> State:
+# the last trick of a deal, for its kết: (caller, the call's mask, winner, the winning mask)
+LastTrick = tuple[int, int, int, int]
+
+
+def _resolve(s: State, events: tuple[Event, ...]) -> State:
     """The best play takes its own cards; every other play is rác."""
     winner = s.best
     taken, discards = list(s.taken), list(s.discards)
@@ -455,7 +472,7 @@ def _resolve(s: State, events: tuple) -> State:
         else:
             discards[p] |= s.table[p]
     # a banned call is a chui: it makes no kết, and then nobody won with the caller's shape
-    last = None if winner is None or s.chuis >> s.leader & 1 else \
+    last: LastTrick | None = None if winner is None or s.chuis >> s.leader & 1 else \
         (s.leader, s.table[s.leader], winner, s.table[winner])
     events += (Event("trick", winner, count=s.size),)
     s = replace(s, taken=tuple(taken), discards=tuple(discards), first_call=False,
@@ -476,12 +493,12 @@ def ket_kind(rules: RuleSet, call: int, beaten_by: int | None = None) -> str | N
     ...          mask_of(["red-soldier-1", "red-soldier-2"]))
     'de'
     """
-    combo = classify_mask(call)
+    combo = combo_of(call)
     beaten = beaten_by is not None
     kind = None
     if combo.soldiers and combo.colour == "black":
-        win = classify_mask(beaten_by) if beaten else None
-        kind = "de" if beaten and win.colour == "red" and win.soldiers else "ket-tot-den"
+        win = None if beaten_by is None else combo_of(beaten_by)
+        kind = "de" if win is not None and win.colour == "red" and win.soldiers else "ket-tot-den"
     elif combo.shape in ("four-soldiers", "five-soldiers"):
         kind = "ket-tu-tu" if combo.shape == "four-soldiers" else "ket-ngu-tu"
     elif combo.shape == "triple" and (rules.ket_ba_triples == "any" or combo.key < 2):
@@ -499,12 +516,13 @@ def ket_points(rules: RuleSet, seats: int, kind: str) -> int:
     return rules.ket_table(seats)[KET_COLUMN[kind]]
 
 
-def _ket(s: State, last) -> Ket | None:
+def _ket(rules: RuleSet, seats: int, last: LastTrick) -> Ket | None:
+    """The kết of a deal's last trick, at a table of ``seats``."""
     caller, call_mask, winner, win_mask = last
-    kind = ket_kind(s.rules, call_mask, None if winner == caller else win_mask)
+    kind = ket_kind(rules, call_mask, None if winner == caller else win_mask)
     if kind is None:
         return None
-    return Ket(kind, winner, caller, ket_points(s.rules, s.seats, kind))
+    return Ket(kind, winner, caller, ket_points(rules, seats, kind))
 
 
 def balance(claims: list[int], order: tuple[int, ...]) -> list[int]:
@@ -524,7 +542,7 @@ def balance(claims: list[int], order: tuple[int, ...]) -> list[int]:
     return points
 
 
-def _finish(s: State, events: tuple, last) -> State:
+def _finish(s: State, events: tuple[Event, ...], last: LastTrick | None) -> State:
     taken = list(s.taken)
     for p in range(s.seats):  # a seat left alone with cards takes them uncontested
         if s.hands[p]:
@@ -534,7 +552,7 @@ def _finish(s: State, events: tuple, last) -> State:
     cards = tuple(_count(t) for t in taken)
     rules = s.rules
     par = rules.par_for(s.seats)
-    ket = _ket(s, last) if last else None
+    ket = _ket(rules, s.seats, last) if last else None
     points = [0] * s.seats
     if ket is not None:
         # Losers pay the kết less the cards they won; đè is the caller's alone, in full.
@@ -546,7 +564,7 @@ def _finish(s: State, events: tuple, last) -> State:
             pay = max(0, ket.points - (cards[p] if less else 0))
             points[p] -= pay
             points[ket.player] += pay
-        winners = (ket.player,)
+        winners: tuple[int, ...] = (ket.player,)
         events += (Event("ket", ket.player, count=ket.points, to=ket.caller, detail=ket.kind),)
     else:
         diffs = [c - par for c in cards]
@@ -560,7 +578,7 @@ def _finish(s: State, events: tuple, last) -> State:
     return replace(s, phase="over", queue=(), result=result, events=events + (Event("end"),))
 
 
-def _next_night(s: State, events: tuple) -> State:
+def _next_night(s: State, events: tuple[Event, ...]) -> State:
     queue = s.queue[1:]
     if queue:
         return replace(s, phase="night-offer", queue=queue, events=events)
@@ -568,12 +586,13 @@ def _next_night(s: State, events: tuple) -> State:
 
 
 def _offer(s: State, a: Offer) -> State:
-    seat = s.current
+    seat = s.mover
     return replace(s, phase="night-reply", queue=(a.to, *s.queue), offer=(seat, a.to, mask_of(a.cards)),
                    events=(Event("offer", seat, count=len(a.cards), to=a.to),))
 
 
 def _accept(s: State, a: Accept) -> State:
+    assert s.offer is not None, "an accept answers an offer"
     giver, taker, given = s.offer
     back = mask_of(a.cards)
     hands = _set(s.hands, giver, s.hands[giver] & ~given | back)
@@ -582,8 +601,9 @@ def _accept(s: State, a: Accept) -> State:
     return _next_night(s, (Event("swap", taker, count=len(a.cards), to=giver),))
 
 
-_STEPS = {Show: _show, Pass: _pass, Call: _call, Lay: _lay, Reveal: _reveal,
-          Chui: _chui, Offer: _offer, Accept: _accept}
+_STEPS: dict[type, Callable[[State, Any], State]] = {
+    Show: _show, Pass: _pass, Call: _call, Lay: _lay, Reveal: _reveal, Chui: _chui, Offer: _offer,
+    Accept: _accept}
 
 
 def next_dealer(final: State) -> int:
@@ -593,9 +613,11 @@ def next_dealer(final: State) -> int:
         raise IllegalActionError("the deal is not over")
     if final.seizer is not None and final.rules.seize_deals_next:
         return final.seizer
-    if final.result.ket is not None:
-        return final.result.ket.player
-    cards = final.result.cards
+    result = final.result
+    assert result is not None, "a deal that is over has a result"
+    if result.ket is not None:
+        return result.ket.player
+    cards = result.cards
     seats = _order_from(final.dealer, final.seats)
     if not final.rules.shower_may_deal:  # "tứ tử hạ bài thì được ăn nhưng không có quyền làm cái"
         seats = tuple(p for p in seats if not final.showers >> p & 1) or seats

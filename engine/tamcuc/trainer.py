@@ -21,7 +21,9 @@ never stored.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from .. import puzzlelib
 from .cards import FULL_MASK, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, tamcuc_card
@@ -50,7 +52,9 @@ def _sets() -> dict[str, tuple[int, ...]]:
     out: dict[str, list[int]] = {name: [] for name in NAMED_SETS}
     for size in range(2, 6):
         for mask in combinations_in(FULL_MASK, size):
-            out[set_name(mask)].append(mask)
+            name = set_name(mask)
+            assert name is not None, "every combination of two or more cards is a named set"
+            out[name].append(mask)
     return {name: tuple(masks) for name, masks in out.items()}
 
 
@@ -85,13 +89,13 @@ def beat_choices(card_id: str) -> list[str]:
     return out
 
 
-def beaten(card_id: str, others) -> list[str]:
+def beaten(card_id: str, others: Iterable[str]) -> list[str]:
     """Those of ``others`` that ``card_id`` beats, each played alone against it."""
     mine = classify([card_id])
     return [o for o in others if beats(mine, classify([o]))]
 
 
-def solve(p: dict) -> list[dict]:
+def solve(p: dict[str, Any]) -> list[dict[str, Any]]:
     """The one answer: rank, the choices it beats, the named sets it can be part of."""
     card_id = p["position"]["card"]
     return [{"rank": tamcuc_card(card_id).rank.id,
@@ -99,7 +103,7 @@ def solve(p: dict) -> list[dict]:
              "sets": sets_of(card_id)}]
 
 
-def recognition_puzzle(card_id: str) -> dict:
+def recognition_puzzle(card_id: str) -> dict[str, Any]:
     """The trainer's puzzle for one card. :raises UnknownCardError: for an unknown id."""
     card = tamcuc_card(card_id)
     position = {"card": card.id}
@@ -111,6 +115,6 @@ def recognition_puzzle(card_id: str) -> dict:
 
 
 @cache
-def puzzles() -> tuple[dict, ...]:
+def puzzles() -> tuple[dict[str, Any], ...]:
     """The 32 cards' puzzles in deck order."""
     return tuple(recognition_puzzle(c.id) for c in TAMCUC_DECK)

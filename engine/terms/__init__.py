@@ -54,6 +54,6 @@ def names(section: str) -> dict[str, dict[str, str]]:
     return {k: {lang: table(lang)[section][k] for lang in TERM_LANGUAGES} for k in keys}
 
 
-def avoided(lang: str) -> list[tuple[re.Pattern, str]]:
+def avoided(lang: str) -> list[tuple[re.Pattern[str], str]]:
     """The alternatives to avoid in ``lang``: (pattern, the term to use)."""
     return [(re.compile(p), use) for p, use in table(lang).get("avoid", {}).items()]
