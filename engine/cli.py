@@ -70,7 +70,8 @@ def cmd_play(args) -> None:
     if players is not None and players.strip().isdigit():  # the older --players N: --seats N
         if seats is not None and seats != int(players):
             raise EngineError(f"--players {players} (a seat count) but --seats {seats}")
-        players, seats = None, int(players)
+        seats = int(players)
+        players = None
     flag = "--players"
     if args.ai is not None:
         if players is not None:

@@ -28,7 +28,8 @@ def get_game(name: str) -> Game:
     """:raises EngineError: for a name that is not a game of the engine."""
     if name not in GAMES:
         raise EngineError(f"unknown game: {name!r} (known: {', '.join(GAMES)})")
-    return import_module(GAMES[name]).GAME
+    game: Game = import_module(GAMES[name]).GAME
+    return game
 
 
 def data(name: str) -> Traversable:

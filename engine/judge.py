@@ -96,10 +96,12 @@ class LegalChoices:
     """An evaluator's default choices: every legal action, each its own key."""
 
     def choices(self, obs: Any) -> Sequence[Any]:
-        return obs.legal_actions
+        legal: Sequence[Any] = obs.legal_actions
+        return legal
 
     def key(self, action: Any) -> Hashable:
-        return action
+        key: Hashable = action
+        return key
 
 
 @dataclass(frozen=True)
@@ -307,7 +309,7 @@ class Judge:
         left it behind an earlier leader but is not surely worse than the best by more than
         ``tolerance`` (on the deals both were valued on), so that "worse" always means that."""
         def mean(i: int) -> float:
-            return sum(values[i]) / len(values[i])
+            return float(sum(values[i])) / len(values[i])
 
         best = min(alive, key=lambda i: (-mean(i), i))
         gaps = {i: (0.0, 0.0) if i == best else _paired(values[best], values[i])

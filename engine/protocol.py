@@ -142,8 +142,8 @@ class Reviewer(Protocol):
     """A game's review of a deal (``engine/<game>/review.py``'s ``review_hand``): every move of
     ``player`` that had a choice, marked against the game's judge (its own by default)."""
 
-    def __call__(self, states: Sequence[Any], actions: Sequence[Any], player: int,
-                 judge: Judge | None = None) -> Review: ...
+    def __call__(self, states: Any, actions: Any, player: int,
+                 judge: Judge | None = None) -> Review: ...  # the game's own states and actions
 
 
 @dataclass(frozen=True)
@@ -220,7 +220,7 @@ class Game:
     default_rules: str
     rulesets: Mapping[str, Any]
     deal: Callable[..., GameState]
-    next_dealer: Callable[[GameState], int]
+    next_dealer: Callable[[Any], int]  # of the game's own final state
     rounds: Callable[[Any], int]
     players: Mapping[str, Callable[[], Player]]
     hand_to_json: Callable[[list, list], dict]

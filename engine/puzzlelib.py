@@ -15,7 +15,7 @@ import json
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -40,12 +40,12 @@ class PuzzleLibrary(Protocol):
     def summary(self, puzzles: list[dict]) -> dict: ...
 
 
-def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callable,
+def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callable | None,
                  best: Callable, noise: float):
     """Seeded self-play that makes varied positions: yields (deal seed, rules name, every
     state from the deal to its end). ``rules_for(rng)`` picks each deal's rule set; then a
     player takes ``best(state)``, or a random legal action with probability ``noise``, and
-    ``decide(state, rng)`` when a call is due."""
+    ``decide(state, rng)`` when a call is due (None: a game without calls)."""
     rng = random.Random(seed)
     while True:
         rules = rules_for(rng)
@@ -55,6 +55,7 @@ def seeded_deals(seed: int, rules_for: Callable, deal: Callable, decide: Callabl
         states = [state]
         while not state.is_over:
             if state.phase == "decide":
+                assert decide is not None, "a game with calls decides them"
                 action = decide(state, own)
             elif own.random() < noise:
                 action = own.choice(state.legal_actions())
@@ -73,14 +74,14 @@ class Quotas:
 
     def __init__(self, quotas: dict, per_answer: int, level_share: float,
                  answer_key: Callable[[dict], Any], spread_above: int = 0):
-        self.quotas = dict(quotas)
+        self.quotas: dict[str, int] = dict(quotas)
         self.per_answer = per_answer
         self.level_share = level_share
         self.answer_key = answer_key
         self.spread_above = spread_above
         self.found: dict[str, dict] = {}
-        self.counts: Counter = Counter()
-        self.answers: Counter = Counter()
+        self.counts: Counter[Hashable] = Counter()  # by theme, and by (theme, level)
+        self.answers: Counter[Any] = Counter()
 
     def room(self, theme: str) -> bool:
         return self.counts[theme] < self.quotas.get(theme, 0)
@@ -116,7 +117,8 @@ def solve(puzzle: dict, solvers: dict[str, Callable], error: type[Exception]) ->
     except (KeyError, TypeError):
         raise error(f"unknown puzzle kind: {puzzle.get('kind')!r}") from None
     try:
-        return solver(puzzle)
+        answers: list = solver(puzzle)
+        return answers
     except (KeyError, TypeError, IndexError, AttributeError):
         raise error(f"malformed {puzzle['kind']} position") from None
 
@@ -211,7 +213,7 @@ def read(path: str | Path | Traversable, error: type[Exception], game: str | Non
         data = json.loads(source.read_text(encoding="utf-8"))
         if game is not None and data.get("game") != game:
             raise ValueError
-        puzzles = data["puzzles"]
+        puzzles: list[dict] = data["puzzles"]
     except OSError as e:
         raise error(f"cannot read {path}: {e.strerror}") from None
     except (ValueError, KeyError, TypeError, AttributeError):

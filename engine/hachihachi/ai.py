@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import random
 
-from ..hanafuda import deal_unseen
+from ..hanafuda import DECIDE, deal_unseen
 from ..hanafuda.cards import CARD_IDS, CARDS_BY_ID, mask_of
+from ..hanafuda.deal import Deal
 from ..hanafuda.matching import take_mask
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, get_rules, total
 from .scoring import SEATS
-from .state import DECIDE, SAGE, Call, Deal, Observation, State
+from .state import SAGE, Call, Observation, State
 
 ROLLOUTS = 100  # per decision, shared among the legal actions
 MIN_WORLDS = 4
@@ -65,16 +66,18 @@ def rollout_choice(state: State):
         return Call(SAGE)
     if len(legal) == 1:
         return legal[0]
-    pile = state.piles[state.current]
+    pile = state.piles[state.mover]
     return max(legal, key=lambda a: action_value(pile, a, state.rules))
 
 
 def outcome_value(state: State, seat: int) -> float:
     """What a finished deal is worth to ``seat``: its margin over the others' mean, and a
     bonus for winning."""
-    points = state.result.points
+    result = state.result
+    assert result is not None, "only a finished deal has an outcome"
+    points = result.points
     others = sum(points) - points[seat]
-    win = WIN_BONUS if state.result.winner == seat and state.rules.settlement == "sum" else 0
+    win = WIN_BONUS if result.winner == seat and state.rules.settlement == "sum" else 0
     return points[seat] - others / (SEATS - 1) + win
 
 

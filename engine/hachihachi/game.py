@@ -20,6 +20,7 @@ from .state import State, deal
 
 def next_dealer(state: State) -> int:
     """The deal's winner deals next; after a tie for first, the dealer deals again."""
+    assert state.result is not None, "the next dealer is asked once the deal is over"
     winner = state.result.winner
     return state.deal.dealer if winner is None else winner
 

@@ -6,9 +6,10 @@ its first dekiyaku; ``strong`` (:mod:`.ai`) searches over the cards it cannot se
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..hanafuda.cards import mask_of
-from ..protocol import RandomPlayer
+from ..protocol import Player, RandomPlayer
 from .ai import MonteCarloPlayer, action_value
 from .rules import get_rules
 from .state import SAGE, Call, Observation
@@ -30,4 +31,5 @@ class GreedyPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": MonteCarloPlayer}
+PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer, "greedy": GreedyPlayer, "strong": MonteCarloPlayer}

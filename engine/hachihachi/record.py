@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RecordError
+from ..hanafuda.deal import Deal
 from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..hanafuda.replay import DealRecords, result_json, yaku_json
 from ..records import deal_lists, deal_record
 from .rules import DEFAULT_RULES, get_rules
 from .scoring import SEATS
-from .state import SAGE, SHOBU, Call, Deal, State
+from .state import SAGE, SHOBU, Call, State
 
 
 def action_to_json(action, player: int) -> dict:

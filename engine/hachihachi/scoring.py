@@ -80,12 +80,12 @@ def settle(rules: RuleSet | str, dealer: int, dealt: Sequence[int], piles: Seque
     cards = tuple(card_points(p) for p in piles)
     sp = specials(cards, dealer, rules) if cards_settled else tuple(() for _ in seats)
     lines = payments(rules, te, de, sp, cards if cards_settled else None, liable)
-    points = [0] * len(piles)
+    owed = [0] * len(piles)
     for line in lines:
-        points[line.seat] += line.amount
+        owed[line.seat] += line.amount
         if line.payer is not None:
-            points[line.payer] -= line.amount
-    points = tuple(p * multiplier for p in points)
+            owed[line.payer] -= line.amount
+    points = tuple(p * multiplier for p in owed)
     return Settlement(points, cards, te, de, sp, multiplier, cards_settled, lines)
 
 

@@ -49,7 +49,7 @@ class Call(NamedTuple):
 Action = Play | Draw | Call
 
 
-class Observation(view_tuple(
+class Observation(view_tuple(  # type: ignore[misc]  # a base built from VIEW_FIELDS at run time
         "Observation", [("player", int), ("rules", str)],
         [("teyaku", tuple[tuple[Yaku, ...], ...]),  # declared at the deal: public
          ("dekiyaku", tuple[tuple[Yaku, ...], ...]), ("shobu", tuple[bool, ...]),
@@ -106,7 +106,7 @@ class State(CaptureState):
     @classmethod
     def _start(cls, rules: RuleSet, deal: Deal) -> State:
         dealt = tuple(mask_of(h) for h in deal.hands)
-        none = tuple(frozenset() for _ in range(SEATS))
+        none: tuple[frozenset[str], ...] = tuple(frozenset() for _ in range(SEATS))
         field = mask_of(deal.field)
         declared = tuple(teyaku(h, rules) for h in dealt)
         events = tuple(Event("teyaku", s, (), found, sum(y.points for y in found))
@@ -158,7 +158,7 @@ class State(CaptureState):
     # -- transitions -------------------------------------------------------------------
 
     def _step(self, action: Action) -> State:
-        p = self.current
+        p = self.mover
         if isinstance(action, Call):
             claimed = with_seat(self.claimed, p, frozenset(y.id for y in self.dekiyaku(p)))
             if action.decision == SAGE:
@@ -173,7 +173,7 @@ class State(CaptureState):
         return after._end_turn(events)
 
     def _end_turn(self, events) -> State:
-        p = self.current
+        p = self.mover
         made = self.dekiyaku(p)
         new = [y for y in made if y.id not in self.claimed[p]]
         if not new:
@@ -198,7 +198,7 @@ class State(CaptureState):
     def _next_turn(self, events) -> State:
         if not any(self.hands):
             return self._finish(events)
-        return self._replace(current=(self.current + 1) % SEATS, phase=PLAY, events=events)
+        return self._replace(current=(self.mover + 1) % SEATS, phase=PLAY, events=events)
 
     def _finish(self, events, sage: bool = False) -> State:
         rules = self.rules
@@ -242,7 +242,7 @@ def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int
         if not (rules.redeal_four_of_month and has_full_month(mask_of(field))):
             break
     # Seats from the dealer on receive the first, second and third seven cards.
-    hands = [()] * SEATS
+    hands: list[tuple[str, ...]] = [()] * SEATS
     for n in range(SEATS):
         hands[(dealer + n) % SEATS] = tuple(ids[7 * n:7 * n + 7])
     return State._start(rules, Deal(dealer, tuple(hands), field, tuple(ids[27:])))

@@ -60,6 +60,7 @@ def kind_teyaku(hand: int, rules: RuleSet) -> tuple[Yaku, ...]:
     k = kinds(rules)
     chaff = (hand & k["chaff"]).bit_count()
     size = hand.bit_count()
+    found: str | None
     if chaff == size:
         found = "karasu"
     elif chaff == size - 1:

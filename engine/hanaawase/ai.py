@@ -9,9 +9,10 @@ import random
 
 from ..hanafuda import deal_unseen
 from ..hanafuda.cards import CARD_IDS, mask_of
+from ..hanafuda.deal import Deal
 from .players import action_value
 from .rules import get_rules
-from .state import Deal, Observation, State
+from .state import Observation, State
 
 WIN_BONUS = 20  # where points are added up rather than paid, winning the deal is worth more
 
@@ -35,16 +36,18 @@ def rollout_choice(state: State):
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    pile = state.piles[state.current]
+    pile = state.piles[state.mover]
     return max(legal, key=lambda a: action_value(pile, a, state.rules, state.seats))
 
 
 def outcome_value(state: State, seat: int) -> float:
     """What a finished deal is worth to ``seat``: its margin over the others' mean, and a
     bonus for winning where points are added up."""
-    points = state.result.points
+    result = state.result
+    assert result is not None, "only a finished deal has an outcome"
+    points = result.points
     others = (sum(points) - points[seat]) / (len(points) - 1)
-    win = WIN_BONUS if state.result.winner == seat and state.rules.settlement == "sum" else 0
+    win = WIN_BONUS if result.winner == seat and state.rules.settlement == "sum" else 0
     return points[seat] - others + win
 
 

@@ -7,10 +7,11 @@ over the cards it cannot see), the same ranking the hints and the review give.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..hanafuda.cards import CARDS_BY_ID, mask_of
 from ..hanafuda.matching import take_mask
-from ..protocol import RandomPlayer
+from ..protocol import Player, RandomPlayer
 from .rules import RuleSet, get_rules, total
 from .state import Observation
 from .yaku import yaku_of
@@ -62,4 +63,5 @@ class StrongPlayer:
         return self.judge.rank(obs).best.action
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}
+PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}

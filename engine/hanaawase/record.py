@@ -16,11 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RecordError
+from ..hanafuda.deal import Deal
 from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..hanafuda.replay import DealRecords, result_json, yaku_json
 from ..records import deal_record
 from .rules import DEFAULT_RULES, get_rules
-from .state import SEATS, Deal, State
+from .state import SEATS, State
 
 GAME = "hanaawase"
 
@@ -64,7 +65,8 @@ def _deal_from_json(rec: dict) -> Deal:
             raise RecordError("deal.hands must hold three hands (or two)")
         if not all(isinstance(x, list) for x in (*hands, deal["field"], deal["stock"])):
             raise TypeError
-        return Deal(rec.get("dealer"), tuple(tuple(h) for h in hands), tuple(deal["field"]),
+        dealer: Any = rec.get("dealer")  # any value: State.from_deal checks it
+        return Deal(dealer, tuple(tuple(h) for h in hands), tuple(deal["field"]),
                     tuple(deal["stock"]))
     except KeyError as e:
         raise RecordError(f"deal is missing {e.args[0]!r}") from None

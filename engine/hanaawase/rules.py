@@ -114,7 +114,8 @@ class RuleSet:
     yaku: MappingProxyType
     settlement: str = "par"
     ameshima: str = "yaku"
-    deals: MappingProxyType = field(default_factory=lambda: MappingProxyType({3: (7, 6), 2: (10, 8)}))
+    deals: MappingProxyType[int, tuple[int, int]] = field(
+        default_factory=lambda: MappingProxyType({3: (7, 6), 2: (10, 8)}))
     redeal_four_of_month: bool = True
     rounds: int = 12
     notes: tuple = ()

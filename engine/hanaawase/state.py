@@ -38,7 +38,7 @@ SEATS = (3, 2)  # three seats, the game's own; two as the sources' variant
 Action = Play | Draw
 
 
-class Observation(view_tuple(
+class Observation(view_tuple(  # type: ignore[misc]  # a base built from VIEW_FIELDS at run time
         "Observation", [("player", int), ("rules", str), ("seats", int)],
         [("yaku", tuple[tuple[Yaku, ...], ...]),  # made from the piles, which every seat sees
          ("legal_actions", tuple), ("result", Result | None)])):
@@ -111,7 +111,7 @@ class State(CaptureState):
     # -- transitions -------------------------------------------------------------------
 
     def _step(self, action: Action) -> State:
-        p = self.current
+        p = self.mover
         field, gained, piles, events = self._capture(action)
         if gained:
             before = {y.id for y in self.yaku(p)}

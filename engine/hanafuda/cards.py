@@ -43,7 +43,7 @@ class Month:
     month_name: str  # the old Japanese month name, kanji
     month_romaji: str
     season: str  # lunar quarter: "spring" (months 1–3) … "winter" (10–12)
-    names: dict  # flower name per language: ja, ja_romaji, vi, zh, en
+    names: dict[str, str]  # flower name per language: ja, ja_romaji, vi, zh, en
 
     def name(self, lang: str) -> str:
         return self.names[lang]
@@ -130,7 +130,7 @@ class Card:
 
 def _build_deck() -> tuple[Card, ...]:
     # (flower, specials): each special is (subject, kind, ribbon colour or None)
-    layout = [
+    layout: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         ("pine", [("crane", "bright", None), ("poetry-red", "ribbon", "poetry-red")]),
         ("plum", [("warbler", "animal", None), ("poetry-red", "ribbon", "poetry-red")]),
         ("cherry", [("curtain", "bright", None), ("poetry-red", "ribbon", "poetry-red")]),

@@ -8,8 +8,9 @@ here imports a game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self
 
+from ..errors import IllegalActionError
 from .cards import CARDS_BY_ID
 from .fishing import DRAW, OVER, PLAY, FishingState
 from .matching import Draw, Play, capture, check_legal, options
@@ -103,6 +104,24 @@ class CaptureState(FishingState):
         self.events: tuple[Event, ...] = events
         self._legal: tuple | None = None
 
+    @property
+    def mover(self) -> int:
+        """The seat to move while the deal goes on (``current`` without its None).
+
+        :raises IllegalActionError: once the deal is over."""
+        seat = self.current
+        if seat is None:
+            raise IllegalActionError("the deal is over: nobody is to move")
+        return seat
+
+    def _replace(self, **changes: Any) -> Self:
+        """The state with ``changes`` (each game's state builds its own)."""
+        raise NotImplementedError
+
+    def _step(self, action: Any) -> Self:
+        """The state after a legal ``action``, by the game's rules."""
+        raise NotImplementedError
+
     def legal_actions(self) -> tuple:
         """Every action of the seat to move, in a stable order; () when over."""
         if self._legal is None:
@@ -113,14 +132,14 @@ class CaptureState(FishingState):
         """The plays of the play phase, the draws of the draw phase; () at any other."""
         if self.phase == PLAY:
             out: tuple = ()
-            hand = self.hands[self.current]
+            hand = self.hands[self.mover]
             while hand:
                 low = hand & -hand
                 out += options(Play, low.bit_length() - 1, self.field)
                 hand ^= low
             return out
         if self.phase == DRAW:
-            return options(Draw, CARDS_BY_ID[self.drawn].index, self.field)
+            return options(Draw, CARDS_BY_ID[self.deal.stock[self.stock_pos]].index, self.field)
         return ()
 
     def apply(self, action):
@@ -134,21 +153,21 @@ class CaptureState(FishingState):
     def _capture(self, action) -> tuple[int, int, tuple[int, ...], tuple[Event, ...]]:
         """A play's or a draw's capture: (the field after it, the cards gained, the piles,
         its events)."""
-        p = self.current
+        p = self.mover
         field, gained = capture(self.field, CARDS_BY_ID[action.card].index, action.take)
         piles = with_seat(self.piles, p, self.piles[p] | gained) if gained else self.piles
-        events = (Event(action_kind(action), p, (action.card,)),)
+        events: tuple[Event, ...] = (Event(action_kind(action), p, (action.card,)),)
         if gained:
             events += (Event("capture", p, (action.card, *action.take)),)
         return field, gained, piles, events
 
-    def _played(self, action, field: int, piles: tuple[int, ...], events: tuple):
+    def _played(self, action, field: int, piles: tuple[int, ...], events: tuple) -> Self:
         """After a play: the card leaves the hand, and the same seat draws next."""
-        p = self.current
+        p = self.mover
         hands = with_seat(self.hands, p, self.hands[p] & ~CARDS_BY_ID[action.card].mask)
         return self._replace(hands=hands, field=field, piles=piles, phase=DRAW, events=events)
 
-    def _over(self, events: tuple, settlement, reason: str):
+    def _over(self, events: tuple, settlement, reason: str) -> Self:
         """The deal's end: the settlement's points, the winner (None for a shared lead)."""
         best = max(settlement.points)
         leaders = [seat for seat, pts in enumerate(settlement.points) if pts == best]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
+from typing import Protocol
 
 from .cards import CARD_IDS, DECK, ids_in, mask_of
 
@@ -66,11 +67,24 @@ def deal_unseen(obs, rng: random.Random) -> tuple[tuple[int, ...], list[str]]:
     return tuple(hands), ([obs.drawn] if obs.drawn else []) + unseen
 
 
+class Stocked(Protocol):
+    """A deal's order of the stock, as a fishing state reads it."""
+
+    @property
+    def stock(self) -> tuple[str, ...]: ...
+
+
 class FishingState:
     """A state's card queries, for a state with ``deal`` (its stock), ``stock_pos``,
     ``hands``, ``piles`` and ``field`` as card masks, and ``phase``."""
 
     __slots__ = ()
+    deal: Stocked
+    stock_pos: int
+    hands: tuple[int, ...]
+    piles: tuple[int, ...]
+    field: int
+    phase: str
 
     @property
     def stock(self) -> tuple[str, ...]:

@@ -123,7 +123,8 @@ def action_text(action) -> str:
     """A play, draw or call (a value with a ``decision``) in the move notation, no seat."""
     if isinstance(action, Play | Draw):
         return capture_text(action)
-    return action.decision
+    decision: str = action.decision
+    return decision
 
 
 def check_legal(state, action) -> None:

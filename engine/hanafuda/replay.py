@@ -87,8 +87,9 @@ class DealRecords:
             if isinstance(hand, dict) and "score" in hand:
                 running = [0] * len(score)
                 for states, _ in table.hands[:n]:
-                    running = [a + b for a, b in zip(running, states[-1].result.points,
-                                                     strict=True)]
+                    result = states[-1].result
+                    assert result is not None, "a deal of a record's match is over"
+                    running = [a + b for a, b in zip(running, result.points, strict=True)]
                 if hand["score"] != running:
                     raise RecordError(f"hand {n}: running score is {hand['score']!r} but the "
                                       f"deals give {running!r}")

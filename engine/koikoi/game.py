@@ -22,6 +22,7 @@ from .state import State, deal
 def next_dealer(state: State) -> int:
     """The round's winner deals next; after an exhausted hand, as the rule set says."""
     result = state.result
+    assert result is not None, "the next dealer is asked once the hand is over"
     if result.winner is not None:
         return result.winner
     dealer = state.deal.dealer

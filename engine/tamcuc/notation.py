@@ -8,20 +8,25 @@ Offer(to=2, cards=('black-soldier-1',))
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..errors import NotationError, UnknownCardError
 from .cards import CARD_INDEX
 from .state import Accept, Action, Call, Chui, Lay, Offer, Pass, Reveal, Show
 
-_WITH_CARDS = {"show": Show, "call": Call, "lay": Lay, "accept": Accept}
-_BARE = {"pass": Pass, "reveal": Reveal, "chui": Chui}
-_VERB = {cls: verb for verb, cls in (*_WITH_CARDS.items(), *_BARE.items())}
+_WITH_CARDS: dict[str, Callable[[tuple[str, ...]], Action]] = {
+    "show": Show, "call": Call, "lay": Lay, "accept": Accept}
+_BARE: dict[str, Callable[[], Action]] = {"pass": Pass, "reveal": Reveal, "chui": Chui}
+_VERB: dict[object, str] = {cls: verb for verb, cls in (*_WITH_CARDS.items(), *_BARE.items())}
 
 
 def format_action(action: Action) -> str:
     if isinstance(action, Offer):
         return f"offer {action.to} {','.join(action.cards)}"
     verb = _VERB[type(action)]
-    return f"{verb} {','.join(action.cards)}" if verb in _WITH_CARDS else verb
+    if isinstance(action, Show | Call | Lay | Accept):
+        return f"{verb} {','.join(action.cards)}"
+    return verb
 
 
 def parse_cards(text: str) -> tuple[str, ...]:

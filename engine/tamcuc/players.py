@@ -9,9 +9,11 @@ candidate out with the greedy policy on every seat, and keeps the best average r
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..errors import EngineError
+from ..protocol import Player
 from .cards import TAMCUC_BY_ID, TAMCUC_DECK, ids_of, mask_of, strength
 from .combos import SHAPE_OF_SIZE, combinations_in, combo_of
 from .rules import RuleSet, get_rules
@@ -175,7 +177,8 @@ def _playout(s: State, seat: int) -> float:
     return r.points[seat] + r.cards[seat] / 100
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}
+PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}
 
 
 def get_player(name: str):
