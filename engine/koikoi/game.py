@@ -16,20 +16,7 @@ from .players import PLAYERS
 from .record import check_record, hand_to_json, replay, replay_hand
 from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS
-from .state import State, deal
-
-
-def next_dealer(state: State) -> int:
-    """The round's winner deals next; after an exhausted hand, as the rule set says."""
-    result = state.result
-    assert result is not None, "the next dealer is asked once the hand is over"
-    if result.winner is not None:
-        return result.winner
-    dealer = state.deal.dealer
-    return dealer if state.rules.dealer_keeps_on_exhausted else 1 - dealer
-
-
-
+from .state import deal, next_dealer
 
 GAME = Game(
     name="koikoi", seats=(2,), default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,

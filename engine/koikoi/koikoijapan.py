@@ -108,8 +108,8 @@ def check_game(game: dict) -> tuple[int, list[str]]:
     at the end (30, plus what they won, less what they lost)."""
     from ..errors import RecordError
     from ..table import Table
-    from .game import next_dealer
     from .record import replay_hand
+    from .state import next_dealer
 
     problems, hands = [], []
     for n, round_ in enumerate(rounds_of(game), start=1):

@@ -552,3 +552,13 @@ def deal(rules: RuleSet | str = "nintendo", seed: int | None = None, dealer: int
             hands[dealer] = tuple(ids[16:24])
             d = Deal(dealer, (hands[0], hands[1]), tuple(ids[8:16]), tuple(ids[24:]))
             return State._start(rules, d, masks, field)
+
+
+def next_dealer(state: State) -> int:
+    """The round's winner deals next; after an exhausted hand, as the rule set says."""
+    result = state.result
+    assert result is not None, "the next dealer is asked once the hand is over"
+    if result.winner is not None:
+        return result.winner
+    dealer = state.deal.dealer
+    return dealer if state.rules.dealer_keeps_on_exhausted else 1 - dealer
