@@ -80,8 +80,9 @@ def face_url(card_id: str, lang: str) -> str | None:
 
 
 def trainers(games) -> list:
-    """The card trainers of ``games``, each once (games that share a deck share one)."""
-    found = [g.puzzles.TRAINER for g in games]
+    """The card trainers of ``games``, each once (games that share a deck share one; a game
+    may have none)."""
+    found = [t for g in games if (t := g.puzzles.TRAINER) is not None]
     return [t for i, t in enumerate(found) if t not in found[:i]]
 
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from website.decks import DECKS
 from website.games import GAMES
 from website.games.base import BOARD_MACROS, PARTS
 
 from engine.games import GAMES as ENGINE_GAMES
-from engine.hanafuda.cards import CARDS_BY_ID
-from engine.tamcuc import TAMCUC_BY_ID
 
 
 def members(protocol) -> set[str]:
@@ -32,10 +31,9 @@ def test_every_part_of_every_game_offers_what_its_protocol_names(game, part):
 def test_the_games_are_the_engines_with_unique_slugs():
     assert {g.id for g in GAMES} <= set(ENGINE_GAMES)
     assert len({g.slug for g in GAMES}) == len(GAMES)
-    decks = {"hanafuda": CARDS_BY_ID, "tamcuc": TAMCUC_BY_ID}
     for g in GAMES:
         assert g.board.GAME.name == g.id
-        assert g.home_cards and all(c in decks[g.deck] for c in g.home_cards)
+        assert g.home_cards and all(c in DECKS[g.deck].cards for c in g.home_cards)
 
 
 @pytest.mark.parametrize("lang", ["vi", "zh", "en"])

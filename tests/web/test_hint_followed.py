@@ -11,16 +11,14 @@ import re
 
 import pytest
 from website.features.play import views as play_views
-from website.games import BY_SLUG, DEFAULT
+from website.games import BY_SLUG
 from werkzeug.datastructures import MultiDict
 
 from engine.errors import EngineError
 
-from .test_tables import app, table_of  # noqa: F401
+from .test_tables import app, play_cases, play_url, table_of  # noqa: F401
 
-CASES = [("koikoi", "nintendo", 2), ("hachi-hachi", "seed-000", 3),
-         ("hachi-hachi", "traditional", 3), ("tam-cuc", "standard", 2),
-         ("tam-cuc", "standard", 3), ("tam-cuc", "standard", 4), ("tam-cuc", "di-dem", 4)]
+CASES = play_cases()
 
 
 def _version(page: str) -> str | None:
@@ -53,8 +51,7 @@ def test_a_reader_who_follows_the_hint_is_never_marked(app, client, game, rules,
                                                        monkeypatch):
     seeds = itertools.count()  # the deals and the computers from fixed seeds: no luck
     monkeypatch.setattr(play_views, "_rng", lambda: random.Random(f"{game}{seats}-{next(seeds)}"))
-    base = "/en/play" if game == DEFAULT.slug else f"/en/{game}/play"  # Koi-Koi's has no slug
-    created = client.post(base, data={"rules": rules, "level": "greedy", "rounds": "1",
+    created = client.post(play_url(game), data={"rules": rules, "level": "greedy", "rounds": "1",
                                       "seats": str(seats)})
     assert created.status_code == 303
     url = created.headers["Location"]

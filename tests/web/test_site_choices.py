@@ -48,14 +48,12 @@ def test_each_other_reading_names_a_rule_set_to_play_it(app, lang, game):
     page = client.get(f"/{lang}/{game.slug}")
     assert page.status_code == 200
     engine = get_game(game.id)
-    rules_module = __import__(f"engine.{game.id}.rules", fromlist=["DISPUTES"])
-    rulesets = rules_module.RULESETS
-    default = rules_module.DEFAULT_RULES
+    rulesets, default, disputes = engine.rulesets, engine.default_rules, engine.disputes
     labels = offered_labels(client, lang, game)
     assert set(labels) == set(rulesets)
     table = rows(page.get_data(as_text=True))
-    assert len(table) == len(rules_module.DISPUTES)
-    for row, dispute in zip(table, rules_module.DISPUTES, strict=True):
+    assert len(table) == len(disputes)
+    for row, dispute in zip(table, disputes, strict=True):
         readings = dispute.readings(rulesets, default)
         others = re.findall(r"<p>(.*?)</p>", row[-1], re.S)
         assert len(others) == len(readings) - 1, dispute.id
@@ -77,7 +75,7 @@ def test_no_internal_name_shows_in_the_table(app, lang, game):
     """Neither a switch's name nor a rule set's id shows to a reader of vi or zh."""
     page = app.test_client().get(f"/{lang}/{game.slug}").get_data(as_text=True)
     body = re.search(r'<table class="site-choices">(.*?)</table>', page, re.S).group(1)
-    rules_module = __import__(f"engine.{game.id}.rules", fromlist=["DISPUTES"])
+    engine = get_game(game.id)
     words = set(re.findall(r"[\w-]+", text(body)))
-    ids = {d.id for d in rules_module.DISPUTES} | set(rules_module.RULESETS)
+    ids = {d.id for d in engine.disputes} | set(engine.rulesets)
     assert not words & ids

@@ -11,16 +11,25 @@ import pytest
 from website import create_app
 from website.core.store import get_store
 from website.core.words import score_line
+from website.games import DEFAULT, GAMES
 
 from engine.games import get_game
-from engine.hachihachi.state import State as HachiState
-from engine.hanafuda.cards import DECK
 from engine.table import Table
-from engine.tamcuc import TAMCUC_BY_ID, TAMCUC_DECK
+from engine.tamcuc import TAMCUC_BY_ID
 
-SEAT_CASES = [("tam-cuc", "standard", 2), ("tam-cuc", "standard", 3), ("tam-cuc", "standard", 4),
-              ("tam-cuc", "di-dem", 4), ("hachi-hachi", "seed-000", 3),
-              ("hachi-hachi", "traditional", 3)]
+
+def play_cases() -> list[tuple[str, str, int]]:
+    """(slug, rule set, seats) for every game of the registry: its default rules at each seat
+    count the site offers, and each of its other rule sets at the most seats."""
+    cases = []
+    for g in GAMES:
+        engine, counts = g.board.GAME, g.board.SEAT_COUNTS
+        cases += [(g.slug, engine.default_rules, n) for n in counts]
+        cases += [(g.slug, r, max(counts)) for r in engine.rulesets if r != engine.default_rules]
+    return cases
+
+
+SEAT_CASES = play_cases()
 
 
 @pytest.fixture()
@@ -31,11 +40,16 @@ def app(tmp_path):
     return create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "games.sqlite3")})
 
 
+def play_url(game: str, lang: str = "en") -> str:
+    """A game's play address (the default game keeps the site's first, /<lang>/play)."""
+    return f"/{lang}/play" if game == DEFAULT.slug else f"/{lang}/{game}/play"
+
+
 def new_game(client, game: str, rules: str, seats: int, lang="en", level="greedy", rounds=1):
-    r = client.post(f"/{lang}/{game}/play", data={"rules": rules, "level": level,
-                                                  "rounds": str(rounds), "seats": str(seats)})
+    r = client.post(play_url(game, lang), data={"rules": rules, "level": level,
+                                                "rounds": str(rounds), "seats": str(seats)})
     assert r.status_code == 303, r.get_data(as_text=True)[:300]
-    m = re.match(rf"^/{lang}/{game}/play/([\w-]+)$", r.headers["Location"])
+    m = re.match(rf"^{play_url(game, lang)}/([\w-]+)$", r.headers["Location"])
     assert m, r.headers["Location"]
     return m.group(1)
 
@@ -45,17 +59,9 @@ def table_of(app, gid) -> Table:
 
 
 def hidden_from(table: Table, seat: int = 0) -> set[str]:
-    """Every card seat ``seat``'s observation does not show: others' hands, face-down plays,
-    chui and uncontested cards, the stock."""
-    obs = table.state.observation(seat)
-    if isinstance(table.state, HachiState):
-        shown = {*obs.hand, *obs.field, *(c for pile in obs.piles for c in pile)}
-        return {c.id for c in DECK} - shown - {obs.drawn}
-    shown = {*obs.hand, *obs.own_play, *obs.own_discards, *obs.seen, *obs.removed,
-             *(c for play in obs.revealed for c in play), *(c for won in obs.won for c in won)}
-    # bắt cái: the card drawn to choose the first dealer is shown to all, then shuffled back
-    shown.add(table.hands[-1][0][0].bat_cai)
-    return {c.id for c in TAMCUC_DECK} - shown
+    """Every card the rules keep from seat ``seat`` now, as its game declares it
+    (``engine.protocol.Sight.hidden``: others' hands and face-down cards, the stock…)."""
+    return set(table.game.sight.hidden(table.state, seat))
 
 
 def card_texts(card_id: str) -> list[str]:
@@ -107,7 +113,7 @@ def next_form(html: str, rng: random.Random) -> dict | None:
 def test_a_whole_deal_shows_no_hidden_card(app, client, game, rules, seats):
     rng = random.Random(f"{game}{rules}{seats}")
     gid = new_game(client, game, rules, seats)
-    url = f"/en/{game}/play/{gid}"
+    url = f"{play_url(game)}/{gid}"
     steps = 0
     while True:
         page = client.get(url)

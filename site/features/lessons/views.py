@@ -135,7 +135,8 @@ def _onward(game: GameSite, lang: str) -> list[tuple[str, str]]:
     links = [(url_for("play.new", lang=lang, game=game), _("Play a whole hand")),
              (url_for("pages.rules", lang=lang, game=game), _("The full rules"))]
     trainer = game.puzzles.TRAINER
-    if trainer.slug == game.slug:  # its own trainer (a game sharing a deck links it after lesson 1)
+    # its own card trainer (a game sharing a deck links that deck's after lesson 1)
+    if trainer is not None and trainer.slug == game.slug:
         links.append((url_for("puzzles.learn", lang=lang, game=game), str(trainer.title)))
     return links
 
