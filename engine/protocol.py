@@ -54,6 +54,11 @@ class Observation(Protocol):
     @property
     def legal_actions(self) -> Sequence[Any]: ...
 
+    @property
+    def hand(self) -> Sequence[str]:
+        """The card ids the seat holds (the conformance test deals them and follows them)."""
+        ...
+
     def visible_cards(self) -> frozenset[str]:
         """Every card id this observation shows its seat: what a seat saw of a deal is the
         union over its observations (:mod:`engine.views`)."""
