@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple, Self
 
-from ..errors import IllegalActionError
 from .cards import CARDS_BY_ID
 from .fishing import DRAW, OVER, PLAY, FishingState
 from .matching import Draw, Play, capture, check_legal, options
@@ -104,15 +103,6 @@ class CaptureState(FishingState):
         self.events: tuple[Event, ...] = events
         self._legal: tuple | None = None
 
-    @property
-    def mover(self) -> int:
-        """The seat to move while the deal goes on (``current`` without its None).
-
-        :raises IllegalActionError: once the deal is over."""
-        seat = self.current
-        if seat is None:
-            raise IllegalActionError("the deal is over: nobody is to move")
-        return seat
 
     def _replace(self, **changes: Any) -> Self:
         """The state with ``changes`` (each game's state builds its own)."""

@@ -6,6 +6,7 @@ import random
 from enum import StrEnum
 from typing import Protocol
 
+from ..errors import IllegalActionError
 from .cards import CARD_IDS, DECK, ids_in, mask_of
 
 
@@ -74,7 +75,24 @@ class Stocked(Protocol):
     def stock(self) -> tuple[str, ...]: ...
 
 
-class FishingState:
+class Moving:
+    """A position with a seat to move (``current``), None once the deal is over."""
+
+    __slots__ = ()
+    current: int | None
+
+    @property
+    def mover(self) -> int:
+        """The seat to move while the deal goes on (``current`` without its None).
+
+        :raises IllegalActionError: once the deal is over."""
+        seat = self.current
+        if seat is None:
+            raise IllegalActionError("the deal is over: nobody is to move")
+        return seat
+
+
+class FishingState(Moving):
     """A state's card queries, for a state with ``deal`` (its stock), ``stock_pos``,
     ``hands``, ``piles`` and ``field`` as card masks, and ``phase``."""
 

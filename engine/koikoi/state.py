@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable
 from typing import NamedTuple, TypeAlias
 
-from ..errors import IllegalActionError, RecordError, SetupError
+from ..errors import RecordError, SetupError
 from ..hanafuda import DECIDE as DECIDE  # the phases and actions, as this module's too
 from ..hanafuda import DRAW as DRAW
 from ..hanafuda import OVER as OVER
@@ -34,6 +34,7 @@ from ..hanafuda.cards import (
     mask_of,
     months_all_even,
 )
+from ..hanafuda.fishing import Moving
 from ..hanafuda.matching import MONTH_OF as _MONTH_OF
 from ..hanafuda.matching import OPTIONS as _OPTIONS
 from ..hanafuda.matching import Draw as Draw
@@ -105,7 +106,7 @@ def _step_events(kind: str, p: int, idx: int, take: tuple[str, ...]) -> tuple[Ev
     return found
 
 
-class Observation:
+class Observation(Moving):
     """What one player may see: never the opponent's hand or the stock order.
 
     A value like a named tuple (``_fields``, equality, ``_replace``), but lazy: it holds the
@@ -160,15 +161,6 @@ class Observation:
     def rules(self) -> str:
         return self.ruleset.name
 
-    @property
-    def mover(self) -> int:
-        """The seat to move while the hand goes on (``current`` without its None).
-
-        :raises IllegalActionError: once the hand is over."""
-        seat = self.current
-        if seat is None:
-            raise IllegalActionError("the hand is over: nobody is to move")
-        return seat
 
     @property
     def hand(self) -> tuple[str, ...]:
@@ -324,15 +316,6 @@ class State(FishingState):
 
     # -- queries -----------------------------------------------------------------------
 
-    @property
-    def mover(self) -> int:
-        """The seat to move while the hand goes on (``current`` without its None).
-
-        :raises IllegalActionError: once the hand is over."""
-        seat = self.current
-        if seat is None:
-            raise IllegalActionError("the hand is over: nobody is to move")
-        return seat
 
     def yaku(self, player: int) -> tuple[Yaku, ...]:
         return pile_yaku(self.piles[player], self.rules, self.koikoi[player] > 0)
