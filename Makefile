@@ -31,8 +31,10 @@ lock:
 catalogs: $(STAMP)
 	$(VENV)/bin/pybabel -q compile -d site/translations
 
+# --ignore-dirs ".*": Babel skips folders whose name starts with _ by default, and a family's
+# templates live in one (templates/games/_fishing/)
 messages: $(STAMP)
-	$(VENV)/bin/pybabel extract -F babel.cfg -k _l --no-location --no-wrap -o site/translations/messages.pot .
+	$(VENV)/bin/pybabel extract -F babel.cfg -k _l --no-location --no-wrap --ignore-dirs ".*" -o site/translations/messages.pot .
 	$(VENV)/bin/pybabel update --no-wrap -i site/translations/messages.pot -d site/translations -N --ignore-obsolete
 
 run: $(STAMP) catalogs

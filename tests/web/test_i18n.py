@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 from website.core.i18n import LANGUAGES
 
@@ -19,10 +19,19 @@ def catalogue(lang: str):
         return read_po(f, locale=lang)
 
 
+def _not_hidden(path: str) -> bool:
+    """Every folder but hidden ones: Babel's default also skips those starting with _, and a
+    family's templates live in one (templates/games/_fishing/; `make messages` says the same)."""
+    return not Path(path).name.startswith(".")
+
+
 def extracted() -> set:
-    """Every msgid in the code: a string, or (singular, plural) for ngettext."""
+    """Every msgid in the code, as `make messages` finds it (``_l`` too): a string, or
+    (singular, plural) for ngettext."""
     ids = set()
-    for *_, message, _comments, _ctx in extract_from_dir(ROOT, METHODS):
+    keywords = {**DEFAULT_KEYWORDS, "_l": None}
+    for *_, message, _comments, _ctx in extract_from_dir(ROOT, METHODS, keywords=keywords,
+                                                          directory_filter=_not_hidden):
         ids.add(tuple(message[:2]) if isinstance(message, tuple) else message)
     return ids
 
