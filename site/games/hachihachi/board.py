@@ -19,8 +19,7 @@ from website.games.kit.moves import deals_label, why_lines
 from engine.games import get_game
 from engine.hachihachi.ai import WIN_BONUS
 from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
-from engine.hachihachi.notation import format_action, parse_action
-from engine.hachihachi.review import review_hand
+from engine.hachihachi.notation import format_action
 from engine.hachihachi.rules import YAKU_NAMES, get_rules
 from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, State
@@ -51,8 +50,8 @@ def seat_count(state: State) -> int:
 
 
 BOARD = fishing_board.FishingBoard(
-    GAME, card_points=card_points, progress=dekiyaku_progress, parse_action=parse_action,
-    notation=format_action, describe=words.action_text, review_hand=review_hand)
+    GAME, card_points=card_points, progress=dekiyaku_progress, notation=format_action,
+    describe=words.action_text)
 
 
 def yaku_name(yaku_id: str, lang: str) -> str:

@@ -16,8 +16,6 @@ from website.games.kit.fishing import moved_cards, points_reason
 from website.games.kit.moves import deals_label, why_lines
 
 from engine.games import get_game
-from engine.hanaawase.notation import parse_action
-from engine.hanaawase.review import review_hand
 from engine.hanaawase.rules import YAKU_NAMES, get_rules
 from engine.hanaawase.state import State
 from engine.hanaawase.yaku import card_points, yaku_of, yaku_progress
@@ -48,8 +46,8 @@ def seat_count(state: State) -> int:
 
 
 BOARD = fishing_board.FishingBoard(
-    GAME, card_points=card_points, progress=yaku_progress, parse_action=parse_action,
-    notation=action_text, describe=words.action_text, review_hand=review_hand)
+    GAME, card_points=card_points, progress=yaku_progress, notation=action_text,
+    describe=words.action_text)
 _order = BOARD.order
 
 

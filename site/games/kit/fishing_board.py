@@ -47,17 +47,17 @@ class FishingBoard:
     * ``game`` — the engine's game (its judge gives the hint and the review);
     * ``card_points(mask)`` and ``progress(pile_mask, rules, rivals_mask)`` — what a pile is
       worth and the yaku it is close to;
-    * ``parse_action`` and ``notation(action)`` — the game's move notation, read and written;
-    * ``describe(action, seat, seats)`` — a move in words;
-    * ``review_hand(states, actions, seat, judge)`` — the engine's review of a deal.
+    * ``notation(action)`` — a move as the choices' values write it;
+    * ``describe(action, seat, seats)`` — a move in words.
+
+    The game's declaration gives the rest: its notation reads a posted move, its review marks
+    a deal.
     """
 
     def __init__(self, game: Game, *, card_points: Callable, progress: Callable,
-                 parse_action: Callable, notation: Callable, describe: Callable,
-                 review_hand: Callable):
+                 notation: Callable, describe: Callable):
         self.game, self.card_points, self.progress = game, card_points, progress
-        self.parse_action, self.notation, self.describe = parse_action, notation, describe
-        self.review_hand = review_hand
+        self.notation, self.describe = notation, describe
 
     def seat(self, p: int, seats: Seats, *, dealer, current, hand, hand_size, piles, made,
              score, rules, called: bool = False) -> SeatView:
@@ -92,7 +92,7 @@ class FishingBoard:
         return out
 
     def read_action(self, form, seat: int):
-        return read_seated_action(self.parse_action, form, seat)
+        return read_seated_action(self.game.notation.parse_action, form, seat)
 
     def hint(self, obs, seats: Seats, reasons: Callable) -> dict:
         """The judge's ranking: its choice, the estimate, the choices equal to it, the next
@@ -102,7 +102,7 @@ class FishingBoard:
 
     def review(self, states, actions, seat: int):
         """The judge's verdict on the moves ``seat`` made in a finished deal."""
-        return self.review_hand(states, actions, seat, judge(self.game.name))
+        return self.game.review(states, actions, seat, judge(self.game.name))
 
 
 def action_cards(action) -> tuple[str, ...]:
