@@ -71,9 +71,13 @@ SUPERSEDES = MappingProxyType({"goko": ("shiko",), "nanatan": ("rokutan",)})
 
 def _names(yaku: str) -> dict[str, str]:
     """A yaku's name in every language: Hana-awase's own section of the term tables first,
-    then the yaku it shares with Koi-Koi, then Nanatan, which it shares with Hachi-Hachi."""
-    for section in ("hanaawase", "yaku", "hachihachi"):
-        found = terms.names(section).get(yaku) if section in terms.sections() else None
+    then the family's shared yaku, then another game's section that names it (Nanatan, which
+    it shares with Hachi-Hachi): the term tables say where a name lives, not this module."""
+    for section in ("hanaawase", "yaku", *terms.sections()):
+        try:
+            found = terms.names(section).get(yaku)
+        except KeyError:  # a section not written in every language is no yaku's
+            continue
         if found:
             return found
     raise KeyError(yaku)
