@@ -3,8 +3,9 @@ the session cookie's flags, trusted host names, a trusted proxy, and body size l
 
 Headers come from a small ``after_request`` rather than flask-talisman: Talisman forces
 https and a static ``Secure`` cookie by default and trusts ``X-Forwarded-Proto`` itself;
-here https is known from ``ProxyFix`` (trusting only the configured number of proxies), and
-both HSTS and the cookie's ``Secure`` flag follow ``request.is_secure``.
+here https is known from ``ProxyFix`` (trusting only the configured number of proxies, and
+only when the request comes from a proxy's address: :class:`TrustedProxies`), and both HSTS
+and the cookie's ``Secure`` flag follow ``request.is_secure``.
 CSRF is Flask-WTF's ``CSRFProtect``: a token in every form (htmx posts the form, so it sends
 the token too, and also as ``X-CSRFToken`` from ``hx-headers``).
 """
@@ -12,6 +13,7 @@ the token too, and also as ``X-CSRFToken`` from ``hx-headers``).
 from __future__ import annotations
 
 import io
+import ipaddress
 import os
 import re
 
@@ -93,6 +95,42 @@ class _SessionInterface(SecureCookieSessionInterface):
         return bool(app.config["SESSION_COOKIE_SECURE"]) or request.is_secure
 
 
+# Where a reverse proxy may be: this machine and the private networks. A client that reaches an
+# app host from anywhere else cannot name its own address or https in X-Forwarded-* headers.
+PRIVATE_NETWORKS = ("127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
+                    "fc00::/7")
+FORWARDED = ("HTTP_X_FORWARDED_FOR", "HTTP_X_FORWARDED_PROTO", "HTTP_X_FORWARDED_HOST",
+             "HTTP_X_FORWARDED_PORT", "HTTP_X_FORWARDED_PREFIX", "HTTP_FORWARDED")
+
+
+class TrustedProxies:
+    """``ProxyFix`` for requests from a trusted proxy's address (``TRUSTED_PROXIES``: addresses
+    or networks); any other peer's ``X-Forwarded-*`` headers are dropped, so reaching an app
+    host directly does not let a client pick the address the limits count or claim https.
+    A request without a peer address (a Unix socket) comes from this machine."""
+
+    def __init__(self, app, count: int, networks: list[str]):
+        self.networks = [ipaddress.ip_network(n, strict=False) for n in networks]
+        self.fixed = ProxyFix(app, x_for=count, x_proto=count, x_host=count, x_port=count)
+        self.app = app
+
+    def trusted(self, peer: str | None) -> bool:
+        if not peer:
+            return True
+        try:
+            address = ipaddress.ip_address(peer)
+        except ValueError:
+            return False
+        return any(address in n for n in self.networks)
+
+    def __call__(self, environ, start_response):
+        if self.trusted(environ.get("REMOTE_ADDR")):
+            return self.fixed(environ, start_response)
+        for header in FORWARDED:
+            environ.pop(header, None)
+        return self.app(environ, start_response)
+
+
 def _env_list(name: str) -> list[str] | None:
     raw = os.environ.get(name)
     return [h.strip() for h in raw.split(",") if h.strip()] if raw else None
@@ -103,6 +141,7 @@ def configure(app: Flask) -> None:
     app.config.from_mapping(
         TRUSTED_HOSTS=_env_list("TRUSTED_HOSTS") or list(DEFAULT_HOSTS),
         PROXY_COUNT=int(os.environ.get("PROXY_COUNT", "0") or 0),
+        TRUSTED_PROXIES=_env_list("TRUSTED_PROXIES") or list(PRIVATE_NETWORKS),
         MAX_CONTENT_LENGTH=MAX_BODY,
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         MAX_FORM_PARTS=200,
@@ -115,8 +154,8 @@ def configure(app: Flask) -> None:
 
 def init_app(app: Flask) -> None:
     if app.config["PROXY_COUNT"]:
-        n = app.config["PROXY_COUNT"]
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n, x_port=n)
+        app.wsgi_app = TrustedProxies(app.wsgi_app, app.config["PROXY_COUNT"],
+                                      app.config["TRUSTED_PROXIES"])
     app.wsgi_app = BoundedChunkedBody(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])
     app.session_interface = _SessionInterface()
 

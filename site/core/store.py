@@ -57,6 +57,10 @@ class StoreUnavailable(Exception):
     """The store's server cannot be reached: the site answers 503, not 500."""
 
 
+class StoreMisconfigured(RuntimeError):
+    """A store set up to lose live games (a Redis that evicts keys): the site refuses it."""
+
+
 def _reachable(method):
     """Redis out of reach (refused, timed out) raises :class:`StoreUnavailable`."""
 
@@ -289,6 +293,23 @@ class RedisGameStore(GameStore):
         self._update = self.redis.register_script(_UPDATE)
         self._purge_all = self.redis.register_script(_PURGE_ALL)
 
+    @_reachable
+    def check_policy(self) -> None:
+        """Refuse a server that may evict keys: under memory pressure it would drop a live
+        game's hash while the store's index still counts it (the store makes room itself, by
+        its caps). A server that hides its settings is taken at its word.
+
+        :raises StoreMisconfigured: naming the policy and the setting to change."""
+        try:
+            policy = self.redis.info("memory").get("maxmemory_policy")
+        except redis.ResponseError:  # INFO renamed or refused by a managed service
+            return
+        if policy not in (None, "noeviction"):
+            where = self.redis.connection_pool.connection_kwargs.get("host", "the server")
+            raise StoreMisconfigured(
+                f"Redis at {where} has maxmemory-policy {policy}, which may evict a live game: "
+                "set maxmemory-policy noeviction")
+
     def _keys(self, kind: str, entry_id: str = "") -> list[str]:
         base = f"{self.prefix}:{kind}"
         return [f"{base}:e:{entry_id}", f"{base}:all", f"{base}:done"]
@@ -347,10 +368,16 @@ def init_app(app: Flask) -> None:
     ``GAME_STORE_URL`` environment variable; else ``instance/games.sqlite3``. Opened on first use."""
     app.config.setdefault("GAME_STORE", os.environ.get("GAME_STORE_URL") or None)
     app.extensions["game_store"] = None
+    if isinstance(app.config["GAME_STORE"], str) and app.config["GAME_STORE"].startswith(REDIS_SCHEMES):
+        try:  # a Redis that would lose games is refused at start (one out of reach: on first use)
+            get_store(app)
+        except StoreUnavailable as exc:
+            app.logger.warning("game store unreachable at start: %s", exc)
 
     @app.errorhandler(StoreUnavailable)
-    def unavailable(exc: StoreUnavailable):
-        app.logger.error("game store unreachable: %s", exc)
+    @app.errorhandler(StoreMisconfigured)
+    def unavailable(exc: StoreUnavailable | StoreMisconfigured):
+        app.logger.error("game store unusable: %s", exc)
         page = render_template("error.html", error=ServiceUnavailable(), message=None)
         return page, 503, {"Retry-After": "30"}
 
@@ -364,5 +391,7 @@ def get_store(app: Flask | None = None) -> GameStore:
             store = configured
         else:
             store = open_store(configured or os.path.join(app.instance_path, "games.sqlite3"))
+        if isinstance(store, RedisGameStore):
+            store.check_policy()  # kept only once checked: out of reach, it is checked again
         app.extensions["game_store"] = store
     return store

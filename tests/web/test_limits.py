@@ -138,3 +138,41 @@ def test_limits_switched_off_by_flask_limiters_own_setting_let_every_game_throug
 def test_limits_are_on_unless_switched_off(app):
     assert app.config.get("RATELIMIT_ENABLED", True) is True
     assert "limiter" in app.extensions
+
+
+def test_forwarded_headers_count_only_from_the_proxy(tmp_path):
+    """The audit's D6: with PROXY_COUNT=1, a client reaching an app host directly named its
+    own address in X-Forwarded-For and was never limited, and claimed https. Only a peer in
+    TRUSTED_PROXIES (the private networks by default) is believed."""
+    app = create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "g.sqlite3"),
+                      "PROXY_COUNT": 1, "CREATE_LIMIT": "3 per minute"})
+    client = app.test_client()
+
+    def create_via(peer: str, claimed: str) -> int:
+        return client.post("/en/play", data=GAME, environ_base={"REMOTE_ADDR": peer},
+                           headers={"X-Forwarded-For": claimed}).status_code
+
+    # straight from the internet: every claimed address is the same client
+    assert [create_via("203.0.113.5", f"192.0.2.{n}") for n in range(5)] == [303] * 3 + [429] * 2
+    # through the proxy on the private network: each reader counts for themselves
+    assert [create_via("10.0.0.2", f"192.0.2.{n}") for n in range(5)] == [303] * 5
+    assert [create_via("10.0.0.2", "192.0.2.40") for _ in range(4)] == [303] * 3 + [429]
+    claims_https = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "192.0.2.50"}
+    r = app.test_client().get("/en/play", headers=claims_https,
+                              environ_base={"REMOTE_ADDR": "203.0.113.5"})
+    assert "Secure" not in r.headers["Set-Cookie"] and "Strict-Transport-Security" not in r.headers
+    r = app.test_client().get("/en/play", headers=claims_https,
+                              environ_base={"REMOTE_ADDR": "10.0.0.2"})
+    assert "Secure" in r.headers["Set-Cookie"] and "Strict-Transport-Security" in r.headers
+
+
+def test_trusted_proxies_name_the_proxy(tmp_path):
+    app = create_app({"TESTING": True, "GAME_STORE": str(tmp_path / "g.sqlite3"),
+                      "PROXY_COUNT": 1, "TRUSTED_PROXIES": ["198.51.100.1"],
+                      "CREATE_LIMIT": "2 per minute"})
+    client = app.test_client()
+    peers = ["10.0.0.3", "10.0.0.3", "10.0.0.3", "198.51.100.1", "198.51.100.1"]
+    statuses = [client.post("/en/play", data=GAME, environ_base={"REMOTE_ADDR": peer},
+                            headers={"X-Forwarded-For": f"192.0.2.{n + 60}"}).status_code
+                for n, peer in enumerate(peers)]
+    assert statuses == [303, 303, 429, 303, 303]

@@ -258,3 +258,47 @@ def test_an_entry_named_by_what_it_is_about_is_made_once(store):
         store.create("rating", {"n": 2}, entry_id="cap-abc123")
     assert store.get("cap-abc123", "rating") == (0, {"n": 1})
     assert store.update("cap-abc123", "rating", 0, {"n": 2}) == 1
+
+
+@pytest.fixture()
+def evicting_redis(tmp_path):
+    """A real redis-server that evicts keys under memory pressure."""
+    import shutil
+    import subprocess
+
+    import redis
+
+    from .conftest import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([shutil.which("redis-server"), "--port", str(port), "--bind",
+                             "127.0.0.1", "--dir", str(tmp_path), "--save", "", "--appendonly",
+                             "no", "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru"],
+                            stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    try:
+        for _ in range(200):
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                assert proc.poll() is None, "redis-server did not start"
+                time.sleep(0.05)
+        yield url
+    finally:
+        client.close()
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_a_redis_that_evicts_keys_is_refused_at_start(evicting_redis, redis_url):
+    from website.core.store import StoreMisconfigured
+
+    with pytest.raises(StoreMisconfigured) as refused:
+        create_app({"TESTING": True, "GAME_STORE": evicting_redis})
+    line = str(refused.value)
+    assert "\n" not in line and "allkeys-lru" in line and "noeviction" in line
+    # the test suite's own server keeps the default policy, noeviction: accepted
+    assert create_app({"TESTING": True, "GAME_STORE": redis_url}).test_client().get(
+        "/en/play").status_code == 200

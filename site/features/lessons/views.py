@@ -37,9 +37,11 @@ def old_lesson(lang: str, old: str, n: int):
 def done(game: GameSite) -> set[int]:
     """The numbers of the lessons of ``game`` this reader finished."""
     kept = session.get(SESSION_KEY)
-    numbers = kept.get(game.id, []) if isinstance(kept, dict) else []
+    numbers = kept.get(game.id) if isinstance(kept, dict) else None
     total = len(L.PATHS[game.id])
-    return {n for n in numbers if isinstance(n, int) and 1 <= n <= total}
+    if not isinstance(numbers, list):  # a cookie of another shape: nothing done
+        return set()
+    return {n for n in numbers if type(n) is int and 1 <= n <= total}
 
 
 def _mark_done(game: GameSite, n: int) -> None:

@@ -30,6 +30,7 @@ from flask import (
 from flask_babel import gettext as _
 from website.core.forms import whole_number
 from website.core.htmx import make_response
+from website.core.limits import answers, first_from_client
 from website.features.puzzles import ratings as puzzle_ratings
 from website.features.puzzles.glicko2 import Rating, update
 from website.games import DEFAULT, game_route
@@ -141,6 +142,7 @@ def puzzle_rating(p: dict) -> Rating:
 # (Glicko-2's own start, 1500 ± 350, cost a newcomer 180 to 335 points for a first miss).
 NEW_READER = Rating(puzzle_ratings.LEVEL_RATINGS[1], 200.0)
 MAX_STEP = 100  # no single answer moves a reader's rating by more than this
+RATING_WINDOW = "30 day"  # a client address rates a puzzle once in this time
 
 
 def reader_rating() -> Rating:
@@ -156,18 +158,31 @@ def reader_rating() -> Rating:
 def _rate(p: dict, solved: bool) -> dict:
     """One puzzle is one rating period: the first answer to it counts, won or lost, for the
     reader and for the puzzle. The reader's step is capped at :data:`MAX_STEP`; the puzzle's
-    rating is moved by the reader's rating before it, as Glicko-2 has it."""
+    rating is moved by the reader's rating before it, as Glicko-2 has it, and by one first
+    answer per client address in :data:`RATING_WINDOW` (a fresh session is a new reader, so
+    without it one person could push any puzzle's level up or down)."""
     before = reader_rating()
     after = update(before, [(puzzle_rating(p), 1.0 if solved else 0.0)])
     step = max(-MAX_STEP, min(MAX_STEP, after.rating - before.rating))
     after = after._replace(rating=before.rating + step)
     session[_key("pg")] = [round(after.rating, 1), round(after.rd, 1), round(after.vol, 5)]
-    puzzle_ratings.record(p, before, solved)
+    if first_from_client("puzzle-rating", p["id"], RATING_WINDOW):
+        puzzle_ratings.record(p, before, solved)
     return {"rating": round(after.rating), "change": round(after.rating) - round(before.rating)}
 
 
+def _count(key: str) -> int:
+    """A count kept in the session: 0 for anything but a whole number in range (a cookie
+    signed by an older version, or by a key shared with another stage, may hold anything)."""
+    value = session.get(key)
+    return value if type(value) is int and 0 <= value <= MAX_COUNT else 0
+
+
+MAX_COUNT = 10**6
+
+
 def streak() -> tuple[int, int]:
-    return int(session.get(_key("ps"), 0) or 0), int(session.get(_key("pb"), 0) or 0)
+    return _count(_key("ps")), _count(_key("pb"))
 
 
 def _set_streak(n: int) -> None:
@@ -303,10 +318,20 @@ def trainer():
     return getattr(current_kit(), "TRAINER", None)
 
 
+def _returns() -> list[list[int]]:
+    """The trainer's missed cards waiting to come back, ``[card index, due answer count]``;
+    anything else in the session is dropped."""
+    queue = session.get(_key("lq"))
+    if not isinstance(queue, list):
+        return []
+    return [e for e in queue[:12] if isinstance(e, list) and len(e) == 2
+            and all(type(x) is int and 0 <= x <= MAX_COUNT for x in e)]
+
+
 def _learn_answered(card_index: int, right: bool) -> None:
     """Count an answered card; a miss schedules its returns (kept in the session, small)."""
-    n = int(session.get(_key("ln"), 0) or 0) + 1
-    queue = [e for e in session.get(_key("lq"), []) if not (e[0] == card_index and e[1] <= n)]
+    n = min(_count(_key("ln")) + 1, MAX_COUNT)
+    queue = [e for e in _returns() if not (e[0] == card_index and e[1] <= n)]
     if not right:
         queue = [e for e in queue if e[0] != card_index] + [[card_index, n + k] for k in RETURNS]
     session[_key("ln")], session[_key("lq")] = n, sorted(queue, key=lambda e: e[1])[:12]
@@ -316,15 +341,16 @@ def _learn_answered(card_index: int, right: bool) -> None:
 def _fresh_card() -> str:
     """A card at random, neither the one just answered nor one waiting to come back."""
     deck = trainer().deck
-    waiting = {e[0] for e in session.get(_key("lq"), [])} | {session.get(_key("ll"))}
+    last = session.get(_key("ll"))
+    waiting = {e[0] for e in _returns()} | ({last} if type(last) is int else set())
     return random.choice([c for i, c in enumerate(deck) if i not in waiting] or deck)
 
 
 def due_card() -> str | None:
     """The missed card due as the next one, if any."""
     deck = trainer().deck
-    n = int(session.get(_key("ln"), 0) or 0)
-    due = [e for e in session.get(_key("lq"), []) if e[1] <= n + 1 and 0 <= e[0] < len(deck)]
+    n = _count(_key("ln"))
+    due = [e for e in _returns() if e[1] <= n + 1 and e[0] < len(deck)]
     return deck[due[0][0]] if due else None
 
 
@@ -354,6 +380,7 @@ def puzzle(lang: str, game: GameSite, pid: str):
 
 
 @game_route(bp, "/puzzles/<pid>", methods=["POST"])
+@answers
 def answer(lang: str, game: GameSite, pid: str):
     p = _lookup(pid)
     form = request.form
