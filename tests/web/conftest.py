@@ -104,7 +104,9 @@ def app(tmp_path_factory):
     games left by an earlier run (in instance/) must not decide what a test sees."""
     _compile_catalogues()
     store = tmp_path_factory.mktemp("store") / "games.sqlite3"
-    return create_app({"TESTING": True, "GAME_STORE": str(store)})
+    # the tests post thousands of puzzle answers from one address within minutes: the answer
+    # limit has tests of its own (test_puzzle_ratings.py)
+    return create_app({"TESTING": True, "GAME_STORE": str(store), "ANSWER_LIMIT": "100000 per minute"})
 
 
 @pytest.fixture()
