@@ -4,28 +4,41 @@
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
+TESTED := $(VENV)/.test-tools-stamp
 HOST   ?= 127.0.0.1
 PORT   ?= 5000
 
-LOCK   := requirements.lock
+RUN_LOCK  := requirements-run.lock
+TEST_LOCK := requirements-test.lock
 
 .PHONY: run test lint catalogs messages browser redis bench clean lock
 
-# the locked versions first, then the project itself on top, its dependencies already there
-$(STAMP): pyproject.toml $(LOCK)
+# what the site runs on, at the locked versions, then the project itself on top (its
+# dependencies already there); the test tools only for make test and make lint
+$(STAMP): pyproject.toml $(RUN_LOCK)
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -r $(LOCK)
-	$(VENV)/bin/pip install -q --no-deps -e .
+	$(VENV)/bin/pip install -q -r $(RUN_LOCK)
+	$(VENV)/bin/pip install -q --no-deps -e . 2>/dev/null || $(VENV)/bin/pip install -q --no-deps -e .
 	touch $(STAMP)
 
-# rewrite the lock from pyproject.toml's floors, in a fresh venv (the newest versions allowed)
+$(TESTED): $(STAMP) $(TEST_LOCK)
+	$(VENV)/bin/pip install -q -r $(TEST_LOCK)
+	touch $(TESTED)
+
+# rewrite both locks from pyproject.toml's floors, in a fresh venv (the newest versions allowed):
+# the site's own dependencies first, then the test tools constrained to those versions
 lock:
 	rm -rf .lock-venv && python3 -m venv .lock-venv
-	.lock-venv/bin/pip install -q -e ".[test]"
-	{ echo "# Every package make run, make test and CI install, at the versions last tested: \`make lock\`"; \
-	  echo "# rewrites it (a fresh venv, pip install -e \".[test]\", pip freeze --all --exclude-editable)."; \
-	  .lock-venv/bin/pip freeze --all --exclude-editable | grep -v '^pip=='; } > $(LOCK)
+	.lock-venv/bin/pip install -q -e .
+	{ echo "# What make run installs: the site's runtime dependencies, at the versions last tested."; \
+	  echo "# \`make lock\` rewrites it with requirements-test.lock (see the Makefile)."; \
+	  .lock-venv/bin/pip freeze --all --exclude-editable | grep -v '^pip==\|^setuptools=='; } > $(RUN_LOCK)
+	.lock-venv/bin/pip install -q -c $(RUN_LOCK) -e ".[test]"
+	{ echo "# What make test and CI install on top of requirements-run.lock: the test tools, at the"; \
+	  echo "# versions last tested. \`make lock\` rewrites both."; \
+	  echo "-r $(RUN_LOCK)"; \
+	  .lock-venv/bin/pip freeze --all --exclude-editable | grep -v '^pip==' | grep -vixF -f $(RUN_LOCK); } > $(TEST_LOCK)
 	rm -rf .lock-venv
 
 catalogs: $(STAMP)
@@ -46,10 +59,10 @@ browser:
 redis:
 	sh scripts/ensure-redis.sh
 
-lint: $(STAMP)
+lint: $(TESTED)
 	$(VENV)/bin/ruff check .
 
-test: $(STAMP) catalogs browser redis lint
+test: $(TESTED) catalogs browser redis lint
 	$(PY) -m pytest
 
 bench: $(STAMP)
