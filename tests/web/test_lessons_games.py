@@ -21,7 +21,7 @@ from engine.tamcuc.cards import mask_of as tc_mask
 from engine.tamcuc.combos import classify
 from engine.tamcuc.players import GreedyPlayer
 from engine.tamcuc.rules import get_rules
-from engine.tamcuc.state import KET_COLUMN, Call, Reveal, ket_kind, trick_winner
+from engine.tamcuc.state import Call, Reveal, ket_kind, trick_winner
 
 LANGS = ("vi", "zh", "en")
 GAMES = {"tamcuc": (5, 14), "hachihachi": (6, 8)}
@@ -49,10 +49,11 @@ def question_screen(game, n):
     return len(L.PATHS[game][n - 1].screens) + 1
 
 
-def greedy_deal(seed):
-    """Every state of a seeded four-player Tam Cúc deal, the greedy player on every seat."""
+def greedy_deal(seed, seats=4):
+    """Every state of a seeded Tam Cúc deal (four players unless told), the greedy player on
+    every seat."""
     player = GreedyPlayer()
-    state = deal("standard", seed=seed, seats=4)
+    state = deal("standard", seed=seed, seats=seats)
     states = [state]
     while not state.is_over:
         state = state.apply(player.choose(state.observation(state.current), None))
@@ -78,9 +79,8 @@ def engine_answer(game: str, q) -> str:
         singles = [TAMCUC_BY_ID[a.cards[0]] for a in state.legal_actions()
                    if isinstance(a, Call) and len(a.cards) == 1]
         return max((c for c in singles if not state.banned(tc_mask([c.id]))), key=strength).id
-    if kind == ("tamcuc", "ket"):
-        ket = greedy_deal(q.seed)[-1].result.ket
-        return KET_COLUMN[ket.kind] if ket else "none"
+    if kind == ("tamcuc", "count"):  # what a two-player deal pays the reader's seat
+        return str(greedy_deal(q.seed, seats=2)[-1].result.points[q.seat])
     if q.kind == "month":  # the fishing games' asker, on Koi-Koi's and Hachi-Hachi's paths
         return str(CARDS_BY_ID[q.card].month)
     if kind == ("tamcuc", "hand"):  # the cards a seat holds in a dealt deal
@@ -232,10 +232,14 @@ def test_the_rules_pages_lead_to_their_lessons(client, lang):
 
 def test_each_seeded_position_still_teaches_its_point():
     """The seeded deals are played by the engine: if its players change, a lesson must not
-    quietly lose its point (a kết to name, a banned card to avoid, a field that multiplies)."""
+    quietly lose its point (cây that do not balance, a banned card to avoid, a field that
+    multiplies)."""
     questions = {(game, lesson.question.kind): lesson.question
                  for game in GAMES for lesson in L.PATHS[game]}
-    assert engine_answer("tamcuc", questions["tamcuc", "ket"]) != "none"
+    count = questions["tamcuc", "count"]
+    result = greedy_deal(count.seed, seats=2)[-1].result
+    over = result.cards[count.seat] - result.par
+    assert result.ket is None and 0 < int(engine_answer("tamcuc", count)) < over  # unbalanced
     ban = greedy_deal(questions["tamcuc", "ban"].seed)[0]
     hand = [TAMCUC_BY_ID[c] for c in ban.observation(ban.current).hand]
     tempting = max(hand, key=strength).id  # a banned card tempts

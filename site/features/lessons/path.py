@@ -4,6 +4,8 @@ screens quote and the captions of its cards (:class:`website.games.base.LessonPa
 
 from __future__ import annotations
 
+from markupsafe import Markup
+from website.core import markdown_ext
 from website.games import BY_ID, GAMES
 from website.games.base import GameSite
 from website.games.kit.lessons import Asked, Lesson, Screen
@@ -20,6 +22,14 @@ def screen_text(screen: Screen, game: GameSite, lang: str = "") -> str:
     """The screen's words, with the numbers of its game filled in."""
     text = str(screen.text)
     return text % game.lessons.counts(lang) if "%(" in text else text
+
+
+def screen_table(screen: Screen, lang: str) -> Markup | None:
+    """The rules page's table the screen shows (its directive, drawn as the page draws it)."""
+    if not screen.table:
+        return None
+    kind, args = markdown_ext.parse(screen.table)
+    return Markup(markdown_ext.default_render(lang, kind, args))
 
 
 def ask(lesson: Lesson, lang: str, game: GameSite | str) -> Asked:

@@ -164,6 +164,7 @@ def _render(game: GameSite, n: int, the_lesson: L.Lesson, screen: int, asked=Non
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
            "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], game, lang),
+           "screen_table": None if question else L.screen_table(the_lesson.screens[screen - 1], lang),
            "done": done(game),
            "url": url_for("lessons.lesson", lang=lang, game=game, n=n),
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)

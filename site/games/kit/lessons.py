@@ -23,6 +23,7 @@ class Screen:
     caption: str = ""  # under each card: "" nothing, "kind", "month", "rank" or "points"
     link: tuple = ()  # (a section id of the game's rules page, the link's words): read more there
     path: tuple = ()  # (another game, the link's words): that game's path, a prerequisite
+    table: str = ""  # a table of the rules page drawn under the text: its directive ("tamcuc-points")
 
 
 @dataclass(frozen=True)

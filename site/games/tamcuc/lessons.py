@@ -1,19 +1,23 @@
 """The Tam Cúc path: the cards, what beats what, face-down plays and chui, the first-call ban,
-the last trick and kết; then a whole deal with a coach (:mod:`.guided`, kind ``guided``).
+the settlement (cây against the par, balanced; kết at two, three and four players), the last
+trick; then a whole deal with a coach (:mod:`.guided`, kind ``guided``).
 
 Every answer comes from :mod:`engine.tamcuc`: a card's rank from the deck, a trick's winner
 from :func:`~engine.tamcuc.state.trick_winner`, a set's shape from
 :func:`~engine.tamcuc.combos.classify`, and the positions from real seeded deals that the
-engine's greedy player plays on every seat (their legal actions, the ban, the kết).
+engine's greedy player plays on every seat (their legal actions, the ban, the settlement).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from website.core import models
+from website.core.words import points
 from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen, Zone
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc import words
@@ -23,17 +27,68 @@ from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK, deal, get_rules
 from engine.tamcuc.cards import ids_of, mask_of, strength
 from engine.tamcuc.combos import SHAPES, classify
 from engine.tamcuc.players import GreedyPlayer
-from engine.tamcuc.rules import KET_KINDS
-from engine.tamcuc.state import HAND_SIZE, KET_COLUMN, Call, Reveal, State, ket_kind, trick_winner
+from engine.tamcuc.state import HAND_SIZE, Call, Reveal, State, ket_kind, trick_winner
 
 RULES = "standard"
 SEATS = 4  # the positions are four-player deals, the game at its fullest
+TWO = 2  # the count's deals are two-player deals, like the coached deal
+EXAMPLE = 34  # a two-player deal whose cây do not balance: the count's worked example
 NONE = "none"  # the answer "no combination" / "no kết"
 
 RED = ("red-general", "red-advisor-1", "red-elephant-1", "red-chariot-1", "red-cannon-1",
        "red-horse-1", "red-soldier-1")
 BLACK = tuple(c.replace("red-", "black-") for c in RED)
 REMOVED_3 = ids_of(get_rules(RULES).removed(3))  # the site's default removal for three
+
+# -- the seeded deals -------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8)
+def history(seed: int, seats: int = SEATS) -> tuple[State, ...]:
+    """Every state of a seeded deal (four players unless told) that the greedy player plays on
+    every seat."""
+    player = GreedyPlayer()
+    state = deal(RULES, seed=seed, seats=seats)
+    states = [state]
+    while not state.is_over:
+        state = state.apply(player.choose(state.observation(state.current), None))
+        states.append(state)
+    return tuple(states)
+
+
+class Count(NamedTuple):
+    """A two-player deal settled by the count, from one seat: its cây and the opponent's, how
+    far each is from the par, the opponent's shows, the cards this seat took uncontested at
+    the end, and what the engine's settlement pays it."""
+
+    you: int
+    them: int
+    par: int
+    over: int  # this seat's cây above the par (negative: below)
+    under: int  # the opponent's cây below the par (negative: above)
+    shown: tuple[tuple[str, ...], ...]
+    left: int
+    points: int
+
+
+def count_case(seed: int, you: int = 0) -> Count:
+    """The end of a seeded two-player deal without a kết, as the engine settled it."""
+    states = history(seed, TWO)
+    result = states[-1].result
+    assert result.ket is None, "the count is the settlement without a kết"
+    them = 1 - you
+    events = [e for s in states for e in s.events]
+    return Count(result.cards[you], result.cards[them], result.par,
+                 result.cards[you] - result.par, result.par - result.cards[them],
+                 tuple(e.cards for e in events if e.kind == "show" and e.player == them),
+                 sum(e.count for e in events if e.kind == "uncontested" and e.player == you),
+                 result.points[you])
+
+
+def first_reveal(seed: int) -> State:
+    """The first decision to turn up or chui of the deal."""
+    return next(s for s in history(seed) if s.phase == "reveal")
+
 
 PATH = (
     Lesson("cards", _l("Thirty-two cards"), (
@@ -125,23 +180,37 @@ PATH = (
                   "counts as a chui, for the caller and for the others alike.")),
     ), Question("ban", seed=6, uses=("term:cai", "term:first-call")),
         teaches=("term:first-call",)),
-    Lesson("ket", _l("The last trick and kết"), (
-        Screen(_l("When the cards run out, each player counts their cây. With four players "
-                  "you need %(par4)s to break even, with three %(par3)s, with two %(par2)s: "
-                  "each cây above wins a point, each one short loses one.")),
+    Lesson("ket", _l("Settling the deal: cây and kết"), (
+        Screen(_l("When the cards run out without a kết, each player counts their cây against "
+                  "the par: %(par4)s with four players, %(par3)s with three, %(par2)s with two. "
+                  "Each cây above the par is a point owed to you; each cây short of it, a point "
+                  "you owe.")),
+        Screen(_l("When every card was won in a trick, what the players below the par owe is "
+                  "just what the others are owed, and everyone is paid in full. But cards shown "
+                  "on the table (trình làng, the next lesson) add cây, and a trick nobody wins "
+                  "takes some away. Then the two sides differ, and only the smaller total "
+                  "changes hands, a point at a time, each going to whoever is still owed the "
+                  "most and coming from whoever still owes the most.")),
+        Screen(_l("An example from a two-player deal: your opponent showed four Soldiers, and "
+                  "once their hand was empty you took your last %(ex_left)s cards uncontested. "
+                  "You finished with %(ex_you)s cây, your opponent with %(ex_them)s: "
+                  "%(ex_total)s in all, not %(hand2)s. You are "
+                  "%(ex_over)s above the par of %(par2)s and your opponent %(ex_under)s below "
+                  "it, so your opponent pays what they owe and no more: you gain %(ex_gain)s."),
+               tuple(c for shown in count_case(EXAMPLE).shown for c in shown)),
         Screen(_l("The last trick can pay much more. If the cái wins it with a pair, up to a "
                   "pair of red Chariots, that is a kết đôi; with a triple, a kết ba; with a "
                   "pair of black Soldiers, a tứ tử or a ngũ tử, a kết tốt đen, the best of "
                   "all."), ("black-soldier-1", "black-soldier-2")),
-        Screen(_l("A kết is paid by each other player: with four players a kết đôi is worth "
-                  "%(ketdoi4)s, a kết ba %(ketba4)s, a kết tốt đen %(kettotden4)s, less the "
-                  "cây the payer won. A player with 3 cây pays %(ketdoi4)s − 3 for a kết "
-                  "đôi.")),
+        Screen(_l("A kết is paid by each other player, at its value for the number of players "
+                  "in the table below, less the cây that player won (but never below zero). "
+                  "With four players, a player with 3 cây pays %(ketdoi4)s − 3 for a "
+                  "kết đôi."), table="tamcuc-points"),
         Screen(_l("A kết beaten by a stronger play is paid to the one who beat it. Red "
                   "Soldiers beating a call of black Soldiers is đè: the caller pays the most "
                   "of all.")),
-    ), Question("ket", seed=1, uses=("term:cai", "term:ket", "value:ket")),
-        teaches=("term:ket", "value:ket")),
+    ), Question("count", seed=1, seat=0, uses=("term:cay", "term:par", "term:balance")),
+        teaches=("term:par", "term:balance", "term:ket", "value:ket")),
     Lesson("no-ket", _l("Pairs without kết, and showing"), (
         Screen(_l("Only pairs up to the Chariots make a kết đôi. A pair of Advisors (Sĩ) or of "
                   "Elephants (Tượng) wins the last trick but makes no kết."),
@@ -166,13 +235,17 @@ PATH = (
 
 
 def counts(lang: str) -> dict:
-    """Numbers the screens quote, from the engine's deck and rule set."""
+    """Numbers the screens quote, from the engine's deck and rule set, and the worked example
+    of the count: a two-player deal the engine played and settled."""
     rules = get_rules(RULES)
     ket4 = rules.ket_table(4)
+    ex = count_case(EXAMPLE)
     return {"cards": len(TAMCUC_DECK), "ranks": len(RANKS),
             **{f"par{n}": rules.par_for(n) for n in (2, 3, 4)},
             **{f"hand{n}": HAND_SIZE[n] for n in (2, 3, 4)}, "removed3": len(REMOVED_3),
-            **{f"{k.replace('-', '')}4": v for k, v in ket4.items()}}
+            **{f"{k.replace('-', '')}4": v for k, v in ket4.items()},
+            "ex_left": ex.left, "ex_you": ex.you, "ex_them": ex.them, "ex_over": ex.over,
+            "ex_under": ex.under, "ex_total": ex.you + ex.them, "ex_gain": points(ex.points)}
 
 
 def screen_card(card_id: str, how: str, lang: str) -> tuple:
@@ -198,36 +271,6 @@ def _names(ids, lang: str) -> str:
 
 def _player(n: int) -> str:
     return _("Player %(n)s", n=n)
-
-
-# -- the seeded deals -------------------------------------------------------------------
-
-
-@lru_cache(maxsize=8)
-def history(seed: int) -> tuple[State, ...]:
-    """Every state of a seeded four-player deal that the greedy player plays on every seat."""
-    player = GreedyPlayer()
-    state = deal(RULES, seed=seed, seats=SEATS)
-    states = [state]
-    while not state.is_over:
-        state = state.apply(player.choose(state.observation(state.current), None))
-        states.append(state)
-    return tuple(states)
-
-
-def first_reveal(seed: int) -> State:
-    """The first decision to turn up or chui of the deal."""
-    return next(s for s in history(seed) if s.phase == "reveal")
-
-
-def last_trick(seed: int) -> dict:
-    """The deal's last trick as everyone saw it: the caller, the plays turned up, the chuis."""
-    events = [e for s in history(seed) for e in s.events]
-    start = max(i for i, e in enumerate(events) if e.kind == "call")
-    trick = events[start:]
-    return {"caller": trick[0].player, "size": trick[0].count,
-            "up": {e.player: e.cards for e in trick if e.kind == "reveal"},
-            "chui": [e.player for e in trick if e.kind == "chui"]}
 
 
 # -- askers -----------------------------------------------------------------------------
@@ -355,31 +398,36 @@ def ask_ban(q: Question, lang: str) -> Asked:
                        "strongest card left.", card=_names([top.id], lang)))
 
 
-def ask_ket(q: Question, lang: str) -> Asked:
-    final = history(q.seed)[-1]
-    trick = last_trick(q.seed)
-    you = trick["caller"]
-    ket = final.result.ket
-    right = KET_COLUMN[ket.kind] if ket else NONE
-    zones = [Zone(_("Your last call"), _cards(trick["up"][you]))]
-    for k in range(1, SEATS):
-        seat = (you + k) % SEATS
-        label = _player(k + 1)
-        if seat in trick["up"]:
-            zones.append(Zone(_("%(who)s turns up", who=label), _cards(trick["up"][seat])))
-        else:
-            zones.append(Zone(_("%(who)s: chui", who=label), down=trick["size"]))
-    options = [Option(k, _first_up(models.game_term(k, lang))) for k in KET_KINDS]
-    options.append(Option(NONE, _("No kết")))
-    points = final.result.points[you]
-    why = (_("%(ket)s: each other player pays you %(n)s less the cây they won; you collect "
-             "%(total)s in all.", ket=_first_up(models.game_term(right, lang)), n=ket.points,
-             total=points)
-           if ket else _("A call of one card makes no kết."))
-    reasons = {o.value: _("Look at what you called, and who won the trick.")
-               for o in options if o.value != right}
-    return Asked(_("The last trick of a deal: you are the cái. What does it earn you?"),
-                 options, frozenset({right}), zones=zones, why=why, reasons=reasons)
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def ask_count(q: Question, lang: str) -> Asked:
+    """What a two-player deal without a kết pays the reader (seat ``q.seat``), whose cây do not
+    balance the opponent's: the engine's settlement of a seeded deal."""
+    c = count_case(q.seed, q.seat)
+    assert c.over > c.under > 0, "the question is about the balance: above against below"
+    right = c.points
+    naive, gap = c.over, c.you - c.them  # the reader's own distance; the difference in cây
+    values = sorted({right, naive, gap, 0})
+    zones = [Zone(_("Shown by your opponent"), _cards(cards)) for cards in c.shown]
+    why = ngettext("You are %(over)s above the par of %(par)s, your opponent only %(num)d below "
+                   "it: they pay what they owe and no more, %(num)d point.",
+                   "You are %(over)s above the par of %(par)s, your opponent only %(num)d below "
+                   "it: they pay what they owe and no more, %(num)d points.", c.under,
+                   over=c.over, par=c.par)
+    reasons = {str(naive): _("%(over)s is what you are owed, but only what your opponent owes "
+                             "changes hands.", over=_signed(naive)),
+               str(gap): _("Count each of you against the par of %(par)s, not against each "
+                           "other.", par=c.par),
+               "0": _("You are above the par and your opponent below it: something changes "
+                      "hands.")}
+    return Asked(_("A two-player deal ends without a kết: you took %(you)s cây, your opponent "
+                   "%(them)s, %(total)s in all since cards were shown. What does the deal pay "
+                   "you?", you=c.you, them=c.them, total=c.you + c.them),
+                 [Option(str(v), _signed(v)) for v in values], frozenset({str(right)}),
+                 zones=zones, why=why,
+                 reasons={str(v): reasons[str(v)] for v in values if v != right})
 
 
 def ask_hand(q: Question, lang: str) -> Asked:
@@ -412,4 +460,4 @@ def ask_ket_pair(q: Question, lang: str) -> Asked:
 
 ASKERS = {"hand": ask_hand, "ket-pair": ask_ket_pair, "rank": ask_rank,
           "trick": ask_trick, "shape": ask_shape, "reveal": ask_reveal, "ban": ask_ban,
-          "ket": ask_ket}
+          "count": ask_count}

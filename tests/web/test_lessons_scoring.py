@@ -1,0 +1,110 @@
+"""Scoring is taught before it is met (issue 35, item 4).
+
+* Tam Cúc: the settlement lesson states the engine's kết values for two, three and four seats,
+  and its worked example of the count is a deal the engine played, settled as the engine
+  settles it (the balance: only the smaller side's total changes hands).
+"""
+
+from __future__ import annotations
+
+import html as htmllib
+import re
+
+import pytest
+from website.core.words import points
+from website.features.lessons import path as L
+from website.games import BY_ID
+
+from engine.tamcuc import deal
+from engine.tamcuc.players import GreedyPlayer
+from engine.tamcuc.rules import KET_KINDS, get_rules
+
+LANGS = ("vi", "zh", "en")
+TC = L.PATHS["tamcuc"]
+TC_SETTLE = next(n for n, lesson in enumerate(TC, 1) if lesson.slug == "ket")
+
+
+def text_of(body: str) -> str:
+    """The lesson block's words, tags dropped."""
+    block = re.search(r'<section id="lesson".*?</section>', body, re.S).group(0)
+    return re.sub(r"\s+", " ", htmllib.unescape(re.sub(r"<[^>]+>", " ", block)))
+
+
+def screen_url(game: str, n: int, s: int, lang: str) -> str:
+    return f"/{lang}/learn/{BY_ID[game].slug}/{n}?s={s}"
+
+
+# -- Tam Cúc: the kết values by seat count and the worked example ----------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tamcuc_settlement_lesson_states_the_engines_ket_values_for_2_3_and_4_seats(
+        client, lang):
+    rules = get_rules("standard")
+    lesson = TC[TC_SETTLE - 1]
+    found = []
+    for s in range(1, len(lesson.screens) + 1):
+        body = client.get(screen_url("tamcuc", TC_SETTLE, s, lang)).get_data(as_text=True)
+        table = re.search(r'<table class="tamcuc-points">.*?</table>', body, re.S)
+        if table:
+            found.append(s)
+            rows = re.findall(r'<tr class="ket"><th scope="row">(.*?)</th>(.*?)</tr>',
+                              table.group(0))
+            assert len(rows) == len(KET_KINDS)
+            for kind, (_name, cells) in zip(KET_KINDS, rows, strict=True):
+                values = [int(v) for v in re.findall(r'<td class="num">(\d+)</td>', cells)]
+                assert values == [rules.ket_table(n)[kind] for n in (2, 3, 4)], kind
+            heads = re.findall(r'<th scope="col">(.*?)</th>', table.group(0))
+            assert [re.search(r"\d", h).group(0) for h in heads] == ["2", "3", "4"]
+            par = re.search(r"<tr><th scope=\"row\">[^<]*</th>((?:<td class=\"num\">\d+</td>)+)"
+                            r"</tr>\s*<tr class=\"group\"", table.group(0)).group(1)
+            assert [int(v) for v in re.findall(r"\d+", par)] == [rules.par_for(n)
+                                                                for n in (2, 3, 4)]
+    assert found, "no screen of the settlement lesson shows the kết values by seat count"
+
+
+def _example_deal():
+    """The worked example's deal, played here by the engine: two seats, the greedy player on
+    both, as the lesson says it was."""
+    from website.games.tamcuc import lessons
+
+    player = GreedyPlayer()
+    state = deal("standard", seed=lessons.EXAMPLE, seats=2)
+    events = []
+    while not state.is_over:
+        state = state.apply(player.choose(state.observation(state.current), None))
+        events += state.events
+    return state.result, events
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_worked_example_is_the_engines_settlement_of_that_deal(client, app, lang):
+    result, events = _example_deal()
+    you, them = 0, 1
+    par = result.par
+    over, under = result.cards[you] - par, par - result.cards[them]
+    shows = [e for e in events if e.kind == "show"]
+    left = sum(e.count for e in events if e.kind == "uncontested" and e.player == you)
+    # what the screen says happened did happen: no kết, the opponent showed four Soldiers and
+    # the reader took the last cards uncontested; the cây do not balance
+    assert result.ket is None and [(e.player, len(e.cards)) for e in shows] == [(them, 4)]
+    assert left > 0 and over > under > 0
+    # the engine pays the smaller side's total, not the reader's own distance from the par
+    assert result.points == (under, -under) and result.points[you] != over
+    lesson = TC[TC_SETTLE - 1]
+    with app.test_request_context(f"/{lang}/"):
+        s = next(i for i, screen in enumerate(lesson.screens, 1)
+                 if "%(ex_gain)s" in str(screen.text))
+        gain = points(result.points[you])
+    text = text_of(client.get(screen_url("tamcuc", TC_SETTLE, s, lang)).get_data(as_text=True))
+    numbers = [int(n) for n in re.findall(r"\d+", text.split("Step", 1)[-1])]
+    for n in (left, result.cards[you], result.cards[them], sum(result.cards), over, under, par):
+        assert n in numbers, (n, text)
+    assert gain in text
+    assert s < len(lesson.screens) + 1  # before the question
+
+
+def test_the_settlement_lesson_comes_before_the_coached_deal_and_teaches_what_it_settles():
+    coached = next(n for n, lesson in enumerate(TC, 1) if lesson.question.kind == "guided")
+    assert coached > TC_SETTLE
+    assert {"term:par", "term:balance", "term:ket", "value:ket"} <= set(TC[TC_SETTLE - 1].teaches)
