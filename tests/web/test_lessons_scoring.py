@@ -3,6 +3,8 @@
 * Tam Cúc: the settlement lesson states the engine's kết values for two, three and four seats,
   and its worked example of the count is a deal the engine played, settled as the engine
   settles it (the balance: only the smaller side's total changes hands).
+* Hana-awase: every yaku its questions, puzzles and coached deal name is shown on a lesson
+  screen before it is asked, with its cards and the engine's value.
 """
 
 from __future__ import annotations
@@ -14,14 +16,20 @@ import pytest
 from website.core.words import points
 from website.features.lessons import path as L
 from website.games import BY_ID
+from website.games.kit.lessons import taught, used
 
+from engine.hanaawase.rules import YAKU_BY_ID, YAKU_NAMES
+from engine.hanafuda.cards import cards_in
 from engine.tamcuc import deal
 from engine.tamcuc.players import GreedyPlayer
 from engine.tamcuc.rules import KET_KINDS, get_rules
 
 LANGS = ("vi", "zh", "en")
 TC = L.PATHS["tamcuc"]
+HA = L.PATHS["hanaawase"]
 TC_SETTLE = next(n for n, lesson in enumerate(TC, 1) if lesson.slug == "ket")
+# a value as the screens and results write it: "20 points", "20 điểm", "20分"
+VALUE = {"en": re.compile(r"\d+ points?"), "vi": re.compile(r"\d+ điểm"), "zh": re.compile(r"\d+分")}
 
 
 def text_of(body: str) -> str:
@@ -108,3 +116,68 @@ def test_the_settlement_lesson_comes_before_the_coached_deal_and_teaches_what_it
     coached = next(n for n, lesson in enumerate(TC, 1) if lesson.question.kind == "guided")
     assert coached > TC_SETTLE
     assert {"term:par", "term:balance", "term:ket", "value:ket"} <= set(TC[TC_SETTLE - 1].teaches)
+
+
+# -- Hana-awase: every yaku named is shown with its cards and value ---------------------------
+
+
+def _named_yaku(app) -> dict[str, int]:
+    """Every yaku the Hana-awase path's questions name (the lesson asking it first), and those
+    its puzzles and coached deal name (by the coached lesson)."""
+    from website.games.hanaawase import guided, puzzles
+
+    coached = len(HA)
+    named: dict[str, int] = {}
+    for n, lesson in enumerate(HA, 1):
+        for lang in LANGS:
+            with app.test_request_context(f"/{lang}/"):
+                keys = (lesson.question.uses if lesson.question.kind == "guided"
+                        else used(lesson.question, L.ask(lesson, lang, "hanaawase")))
+            for key in keys:
+                if key.startswith("yaku:"):
+                    named.setdefault(key.split(":", 1)[1], n)
+    # the pile puzzles offer the yaku of their rule set as choices; the coached deal names
+    # those made
+    with app.test_request_context("/en/"):
+        offered = {y for p in puzzles.P.load() if p["kind"] == "pile"
+                   for y, _label in puzzles.view(p, "en")["options"]}
+        moves: tuple[str, ...] = ()
+        while not guided.turn(moves).state.is_over:
+            moves = guided.play(moves, guided.move_text(guided.coach(moves)))
+        made = {y.id for pile in guided.turn(moves).state.result.settlement.yaku for y in pile}
+    for y in offered | made:
+        named.setdefault(y, coached)
+    return named
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_yaku_hana_awase_names_is_shown_before_with_its_cards_and_the_engines_value(
+        client, app, lang):
+    from website.games.hanaawase import lessons
+
+    named = _named_yaku(app)
+    assert set(named) == set(lessons.RULES.yaku)  # the whole table is named somewhere
+    with app.test_request_context(f"/{lang}/"):
+        value = {y: points(v) for y, v in lessons.RULES.yaku.items()}
+    for yaku, asked_in in named.items():
+        need = {c.id for c in cards_in(YAKU_BY_ID[yaku].members)}
+        name = YAKU_NAMES[yaku][lang]
+        shown_at = None
+        for n, lesson in enumerate(HA[:asked_in], 1):
+            for s, screen in enumerate(lesson.screens, 1):
+                if not need <= set(screen.cards):
+                    continue
+                body = client.get(screen_url("hanaawase", n, s, lang)).get_data(as_text=True)
+                text = text_of(body)
+                if name not in text:
+                    continue
+                after = text[text.index(name) + len(name):]
+                assert VALUE[lang].search(after).group(0) == value[yaku], (yaku, lang, text)
+                assert all(f"/cards/{c}.svg" in body for c in need)
+                shown_at = (n, s)
+                break
+            if shown_at:
+                break
+        assert shown_at, f"{yaku} ({name}) is named by lesson {asked_in} but never shown before"
+        assert f"yaku:{yaku}" in taught(HA, shown_at[0]) and f"value:{yaku}" in taught(
+            HA, shown_at[0])

@@ -7,20 +7,27 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from website.core.words import points
 from website.games.kit.fishing import screen_card  # noqa: F401  (the same 48 cards)
 from website.games.kit.lessons import Asked, Lesson, Option, Question, Screen
 
-from engine.hanaawase.rules import DEFAULT_RULES, YAKU_IDS, YAKU_NAMES, get_rules
+from engine.hanaawase.rules import DEFAULT_RULES, YAKU_IDS, YAKU_NAMES, YAKU_SETS, get_rules
 from engine.hanaawase.scoring import settle
 from engine.hanaawase.yaku import card_points, yaku_of
-from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, mask_of
+from engine.hanafuda.cards import CARDS_BY_ID, DECK, KIND_POINTS, KINDS, cards_in, mask_of
 
 NONE = "none"
 RULES = get_rules(DEFAULT_RULES)
 SEATS = 3
-# The yaku lesson 3 names, the choices of its question: a question offers only what was taught.
+# The choices of lesson 3's question, among the yaku its screens show: a question offers only
+# what was taught.
 FIRST_YAKU = ("akatan", "aotan", "inoshikacho", "hanami-zake", "tsukimi-zake", "fujishima",
               "kirishima", "ameshima", "kusatan", "rokutan", "nanatan")
+# A yaku's cards, as the engine's table lists them (a screen shows them with the yaku).
+YAKU_CARDS = {y.id: tuple(c.id for c in cards_in(y.members)) for y in YAKU_SETS}
+# The ribbons of Rokutan and Nanatan, three by three as Akatan, Aotan and Kusatan take them.
+NINE_RIBBONS = (*YAKU_CARDS["akatan"], *YAKU_CARDS["aotan"], *YAKU_CARDS["kusatan"])
+assert set(NINE_RIBBONS) == set(YAKU_CARDS["rokutan"])
 
 PATH = (
     Lesson("points", _l("Every card counts"), (
@@ -37,7 +44,8 @@ PATH = (
         teaches=("term:card-points",)),
     Lesson("par", _l("Counting against 88"), (
         Screen(_l("The whole deck is worth %(total)s. Shared by three players, that is %(par)s "
-                  "each: at the end each player counts their card points against %(par)s.")),
+                  "each: when every card has been played, each player counts their card points "
+                  "against %(par)s.")),
         Screen(_l("A player who captured %(above)s card points is %(diff)s ahead; one with "
                   "fewer than %(par)s is behind. The three results always add up to zero.")),
     ), Question("against", pile=("pine-crane", "cherry-curtain", "maple-deer",
@@ -45,16 +53,41 @@ PATH = (
                 uses=("term:card-points", "term:par")),
         teaches=("term:par",)),
     Lesson("yaku", _l("Yaku in your pile"), (
-        Screen(_l("As in Koi-Koi, some sets in your captured pile are yaku: the three red "
-                  "poetry ribbons, the three blue ribbons, the boar, deer and butterflies, the "
-                  "curtain or the moon with the sake cup…"),
+        Screen(_l("As in Koi-Koi, some sets in your captured pile are yaku, each worth a fixed "
+                  "number of points. The brights first: the four without the rain man make "
+                  "%(shiko)s, worth %(v_shiko)s; all five make %(goko)s, worth %(v_goko)s, "
+                  "which is paid instead of %(shiko)s."), (*YAKU_CARDS["shiko"], "willow-rainman")),
+        Screen(_l("Three ribbons of a kind: the red poetry ribbons of pine, plum and cherry make "
+                  "%(akatan)s, worth %(v_akatan)s; the blue ribbons of peony, chrysanthemum and "
+                  "maple, %(aotan)s, worth %(v_aotan)s; the plain red ribbons of wisteria, iris "
+                  "and bush clover, %(kusatan)s, worth %(v_kusatan)s."),
+               NINE_RIBBONS, "month"),
+        Screen(_l("Any six of these nine ribbons make %(rokutan)s, worth %(v_rokutan)s; any "
+                  "seven, %(nanatan)s, worth %(v_nanatan)s, which is paid instead of "
+                  "%(rokutan)s. The willow’s ribbon is not one of the nine: it counts for none "
+                  "of them."), NINE_RIBBONS),
+        Screen(_l("The boar, the deer and the butterflies make %(inoshikacho)s, worth "
+                  "%(v_inoshikacho)s."), ("clover-boar", "maple-deer", "peony-butterflies"),
+               "month"),
+        Screen(_l("Two sets share the crane: with the warbler and the curtain it makes "
+                  "%(omote_sugawara)s, worth %(v_omote_sugawara)s; with the moon and the phoenix, "
+                  "%(matsukiribozu)s, worth %(v_matsukiribozu)s."),
+               ("plum-warbler", "cherry-curtain", "pine-crane", "pampas-moon",
+                "paulownia-phoenix")),
+        Screen(_l("The sake cup with the curtain makes %(hanami_zake)s, worth "
+                  "%(v_hanami_zake)s; with the moon, %(tsukimi_zake)s, worth "
+                  "%(v_tsukimi_zake)s. The curtain, the moon and the sake cup together also "
+                  "make %(teppo)s, worth %(v_teppo)s, on top of both."),
                ("cherry-curtain", "chrysanthemum-sake", "pampas-moon")),
-        Screen(_l("Hana-awase has more of them than Koi-Koi: all four wisteria, all four "
-                  "paulownia or all four willow cards, the grass ribbons, six or seven ribbons.")),
+        Screen(_l("Whole months: %(fujishima)s, %(v_fujishima)s; %(kirishima)s, "
+                  "%(v_kirishima)s; %(ameshima)s, %(v_ameshima)s. Every card of the month is "
+                  "needed, the chaff included."),
+               (*YAKU_CARDS["fujishima"], *YAKU_CARDS["kirishima"], *YAKU_CARDS["ameshima"])),
     ), Question("yaku", pile=("cherry-curtain", "chrysanthemum-sake", "pine-ribbon",
                                  "plum-ribbon", "iris-chaff-1"), among=FIRST_YAKU,
                 uses=("term:yaku",)),
-        teaches=("term:yaku", *(f"yaku:{y}" for y in FIRST_YAKU))),
+        teaches=("term:yaku", *(f"yaku:{y}" for y in RULES.yaku),
+                 *(f"value:{y}" for y in RULES.yaku))),
     Lesson("paid", _l("Who pays a yaku"), (
         Screen(_l("A yaku is not added to the cards: each of the other two players pays its "
                   "value to its maker. A yaku worth %(small)s gains its maker %(twice)s.")),
@@ -67,18 +100,22 @@ PATH = (
                   "would do and why.")),
         Screen(_l("You may follow the coach or play anything else the rules allow: after each "
                   "move you see what the coach would have chosen.")),
-    ), Question("guided", uses=("term:card-points", "term:par", "term:yaku", "term:yaku-paid"))),
+    ), Question("guided", uses=("term:card-points", "term:par", "term:yaku", "term:yaku-paid",
+                                *(f"{k}:{y}" for y in RULES.yaku for k in ("yaku", "value"))))),
 )
 
 
 def counts(lang: str = "") -> dict:
-    """Numbers the screens quote, from the engine's deck and rule set."""
+    """Numbers and names the screens quote, from the engine's deck and rule set: each yaku's
+    name (``goko``, ``omote_sugawara``) and its value in points (``v_goko``)."""
     total = sum(c.points for c in DECK)
     par = RULES.par(SEATS)
     small = min(RULES.yaku.values())
+    names = {y.replace("-", "_"): YAKU_NAMES[y][lang or "en"] for y in RULES.yaku}
+    values = {"v_" + y.replace("-", "_"): points(v) for y, v in RULES.yaku.items()}
     return ({"cards": len(DECK), "total": total, "par": par, "above": par + 12, "diff": 12,
              "small": small, "twice": small * (SEATS - 1)}
-            | {k: KIND_POINTS[k] for k in KINDS})
+            | {k: KIND_POINTS[k] for k in KINDS} | names | values)
 
 
 def _cards(ids) -> list:
@@ -131,7 +168,8 @@ def ask_yaku(q: Question, lang: str) -> Asked:
                                                if o.value not in right},
                  why=_(", ").join(_("%(name)s: %(value)s", name=YAKU_NAMES[y.id][lang],
                                     value=y.points) for y in found),
-                 uses=frozenset(f"yaku:{o.value}" for o in options if o.value != NONE))
+                 uses=frozenset({*(f"yaku:{o.value}" for o in options if o.value != NONE),
+                                 *(f"value:{y.id}" for y in found)}))
 
 
 def ask_settle(q: Question, lang: str) -> Asked:
@@ -148,7 +186,8 @@ def ask_settle(q: Question, lang: str) -> Asked:
     return Asked(_("A player captured only these cards, which make %(yaku)s, worth %(points)s. "
                    "What is the deal’s result for that player?", yaku=names, points=yaku),
                  [Option(str(v), _signed(v)) for v in values], frozenset({str(right)}),
-                 pile=_cards(q.pile), why=why, reasons={str(v): why for v in values if v != right})
+                 pile=_cards(q.pile), why=why, reasons={str(v): why for v in values if v != right},
+                 uses=frozenset(f"{k}:{y.id}" for y in s.yaku[0] for k in ("yaku", "value")))
 
 
 ASKERS = {"points": ask_points, "against": ask_against, "yaku": ask_yaku,
