@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import ngettext
 from website.core import models
 from website.games.kit.fishing import (
     ONE_OF_EACH_MONTH,
@@ -94,13 +95,15 @@ PATH = (
         Screen(_l("A hand starts with eight cards for each player and eight on the field. Turn "
                   "by turn: play a card, draw a card, take what matches, until someone makes "
                   "a yaku and stops or the cards run out.")),
+        Screen(_l("If the cards run out before anyone stops, the hand is an exhausted hand: "
+                  "%(exhausted)s.")),
         Screen(_l("Each time you play, look for three things: the card that completes a yaku, "
                   "the card worth most, and the card your opponent needs.")),
         Screen(_l("A yaku can also be small: the moon and the sake cup together make "
                   "%(tsukimi)s, worth %(v_tsukimi)s points."), ("pampas-moon", "chrysanthemum-sake"),
                "month"),
     ), Question("move", puzzle="cap-48be4a"),
-        teaches=("term:turn", "yaku:tsukimi-zake", "value:tsukimi-zake")),
+        teaches=("term:turn", "term:exhausted", "yaku:tsukimi-zake", "value:tsukimi-zake")),
     Lesson("coach", _l("A whole hand with a coach"), (
         Screen(_l("Now play a whole hand, from the deal to the end, against the computer. At "
                   "each of your turns a coach, the site’s strongest player, says what it would "
@@ -119,12 +122,21 @@ def counts(lang: str = "") -> dict:
     counts = {"cards": len(DECK), "double": RULES.double_threshold,
               "v_inoshikacho": RULES.points["inoshikacho"],
               "v_tsukimi": RULES.points["tsukimi-zake"],
-              "tsukimi": models.yaku_name("tsukimi-zake", lang or "en")}
+              "tsukimi": models.yaku_name("tsukimi-zake", lang or "en"),
+              "exhausted": _exhausted(RULES.exhausted_dealer_points)}
     counts |= {y: models.yaku_name(y, lang or "en") for y in FIRST_YAKU}
     for k in KINDS:
         counts[k] = KIND_POINTS[k]
         counts["n_" + k] = sum(1 for c in DECK if c.kind == k)
     return counts
+
+
+def _exhausted(dealer_points: int) -> str:
+    """What an exhausted hand scores under the path's rules, as the end of a sentence."""
+    if not dealer_points:
+        return _("nobody scores")
+    return ngettext("the dealer scores %(num)d point", "the dealer scores %(num)d points",
+                    dealer_points)
 
 
 @lru_cache(maxsize=16)
