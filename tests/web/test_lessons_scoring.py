@@ -5,11 +5,15 @@
   settles it (the balance: only the smaller side's total changes hands).
 * Hana-awase: every yaku its questions, puzzles and coached deal name is shown on a lesson
   screen before it is asked, with its cards and the engine's value.
+* Every coached deal's end screen links each line of its settlement to the lesson that taught
+  it, found from the lessons' ``teaches`` keys.
 """
 
 from __future__ import annotations
 
 import html as htmllib
+import importlib
+import random
 import re
 
 import pytest
@@ -181,3 +185,110 @@ def test_every_yaku_hana_awase_names_is_shown_before_with_its_cards_and_the_engi
         assert shown_at, f"{yaku} ({name}) is named by lesson {asked_in} but never shown before"
         assert f"yaku:{yaku}" in taught(HA, shown_at[0]) and f"value:{yaku}" in taught(
             HA, shown_at[0])
+
+
+# -- the coached deals' end screens ---------------------------------------------------------
+
+
+GAMES = ("koikoi", "hachihachi", "hanaawase", "tamcuc")
+# What a line says → the lesson (by slug) that teaches it, on the four coached deals followed
+# to the end with the coach (English lines).
+EXPECTED = {
+    "koikoi": [("stopped and score", ("koikoi", "coach"))],
+    "hachihachi": [("stopped at a", ("sage",)), ("Every card", ("turn",)), ("teyaku", ("teyaku",)),
+                   ("dekiyaku", ("dekiyaku",)), ("card points", ("points",)),
+                   (" mon.", ("points",))],
+    "hanaawase": [("Every card", ("par",)), ("count against", ("par",)),
+                  ("card points", ("points",)), ("yaku:", ("yaku",)), ("score", ("paid",)),
+                  ("lose", ("paid",))],
+    "tamcuc": [("", ("ket",))],
+}
+
+
+def _coach_to_the_end(client, game: str, lang: str) -> str:
+    n = len(L.PATHS[game])
+    url = f"/{lang}/learn/{BY_ID[game].slug}/{n}"
+    body = client.get(f"{url}?s={len(L.PATHS[game][-1].screens) + 1}").get_data(as_text=True)
+    guided = BY_ID[game].guided
+    for _ in range(guided.MAX_MOVES):
+        coach = re.search(r'name="move" value="([^"]+)" required>(?:(?!</label>).)*ls-badge',
+                          body)
+        if not coach:
+            break
+        body = client.post(url, data={"move": htmllib.unescape(coach.group(1))}).get_data(
+            as_text=True)
+    return body
+
+
+def _end_lines(body: str) -> list[str]:
+    """The settlement lines of the end screen (the last feedback box: the one before it, if
+    any, comments on the last move)."""
+    boxes = re.findall(r'<div class="ls-feedback ls-right" role="status">\s*'
+                       r'<p class="ls-verdict">[^<]*</p>(.*?)</div>', body, re.S)
+    assert boxes and 'name="move"' not in body, "the deal did not reach its end"
+    return re.findall(r"<p>(.*?)</p>", boxes[-1], re.S)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_coached_deal_links_each_settlement_line_to_the_lesson_that_taught_it(
+        client, game, lang):
+    path = L.PATHS[game]
+    slug = BY_ID[game].slug
+    lines = _end_lines(_coach_to_the_end(client, game, lang))
+    assert lines
+    for line in lines:
+        link = re.search(rf'<a class="ls-taught" href="/{lang}/learn/{slug}/(\d+)">([^<]+)</a>',
+                         line)
+        assert link, (game, lang, line)
+        n = int(link.group(1))
+        assert 1 <= n <= len(path)
+        assert htmllib.unescape(link.group(2)).endswith(str(path[n - 1].title)) or lang != "en"
+        said = htmllib.unescape(re.sub(r"<[^>]+>", "", line.split('<a class="ls-taught"')[0]))
+        if lang == "en":
+            assert f"taught in lesson {n}: {path[n - 1].title}" == htmllib.unescape(link.group(2))
+            for words, slugs in EXPECTED[game]:
+                if words in said:
+                    assert path[n - 1].slug in slugs, (game, said, path[n - 1].slug)
+                    break
+
+
+def _keyed_lines(game: str, moves: tuple[str, ...]) -> list:
+    """The settlement lines of the coached deal after ``moves``, with their keys."""
+    guided = BY_ID[game].guided
+    words = importlib.import_module(f"website.games.{game}.words")
+    state = guided.turn(moves).state
+    if game == "koikoi":
+        return words.settlement_lines(state.result, guided.SEATS)
+    if game == "tamcuc":
+        return words.settlement_lines(state.result, guided.SEATS)
+    return words.settlement_lines(state.result, guided.SEATS, state.rules)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_ending_a_reader_can_reach_is_linked_to_the_first_lesson_teaching_it(app, game):
+    """Readers who play anything the deal allows: whatever the settlement says, each line's
+    keys are taught, and the link goes to the first lesson by which they all are."""
+    guided = BY_ID[game].guided
+    path = L.PATHS[game]
+    endings = set()
+    with app.test_request_context("/en/"):
+        for seed in range(40):
+            rng = random.Random(seed)
+            moves: tuple[str, ...] = ()
+            while not guided.turn(moves).state.is_over:
+                choices = list(guided.DEAL.choices(guided.turn(moves).state))
+                moves = guided.play(moves, guided.move_text(rng.choice(choices)))
+            result = guided.turn(moves).state.result
+            endings.add(getattr(result, "reason", None) or ("ket" if result.ket else "count"))
+            shown = guided.view(moves)["result"]
+            keyed = _keyed_lines(game, moves)
+            assert [line["text"] for line in shown] == [k.text for k in keyed]
+            for line, said in zip(shown, keyed, strict=True):
+                n = line["lesson"]
+                assert said.keys and n, (game, seed, said)
+                assert set(said.keys) <= taught(path, n)
+                assert n == 1 or not set(said.keys) <= taught(path, n - 1)
+                assert line["title"] == str(path[n - 1].title)
+    if game == "koikoi":
+        assert "exhausted" in endings  # a hand nobody stops is among them, and is taught

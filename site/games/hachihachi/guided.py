@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from website.core.words import Seats
-from website.games.hachihachi import board, words
-from website.games.kit.guided import CoachedDeal, computer, tie_breaker
+from website.games.hachihachi import board, lessons, words
+from website.games.kit.guided import CoachedDeal, computer, settlement, tie_breaker
 
 from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import card_points
@@ -102,7 +102,8 @@ def _board(now) -> dict:
                       "drawn": CARDS_BY_ID[obs.drawn] if obs.drawn else None,
                       "stock": obs.stock_size, "seats": seats, "multiplier": obs.multiplier,
                       "shobu_word": words.term("shobu")},
-            "result": words.result_lines(state.result, SEATS, state.rules)}
+            "result": settlement(words.settlement_lines(state.result, SEATS, state.rules),
+                                 lessons.PATH)}
 
 
 def view(moves: tuple[str, ...]) -> dict:

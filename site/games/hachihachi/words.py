@@ -19,6 +19,7 @@ from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 from website.games.kit import fishing
+from website.games.kit.lessons import Said
 
 from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet
@@ -113,31 +114,40 @@ def _field_line(multiplier: int, rules: RuleSet) -> str | None:
 
 def result_lines(result, seats: Seats, rules: RuleSet) -> list[str]:
     """How the deal ended: why, each seat's card points and yaku, and what each scores."""
+    return [line.text for line in settlement_lines(result, seats, rules)]
+
+
+def settlement_lines(result, seats: Seats, rules: RuleSet) -> list[Said]:
+    """:func:`result_lines`, each with the lessons' keys of what it states."""
     if result is None:
         return []
     s = result.settlement
     unit = result_unit(rules)
-    lines = [_("The deal stopped at a %(sage)s: only the yaku are paid, not the cards.",
-               sage=term("sage")) if result.reason == "sage" else
-             _("Every card has been played.")]
+    lines = [Said(_("The deal stopped at a %(sage)s: only the yaku are paid, not the cards.",
+                    sage=term("sage")), ("term:sage",)) if result.reason == "sage" else
+             Said(_("Every card has been played."), ("term:turn",))]
     field = _field_line(s.multiplier, rules)
     if field:
-        lines.append(field)
+        lines.append(Said(field, ("term:multiplier",)))
+    paid = ("term:mon", "term:par") if s.cards_settled else ("term:mon",)
     for seat, pts in enumerate(result.points):
         you, who = seats.is_you(seat), seats.name(seat)
         if s.cards_settled:
-            lines.append(fishing.took_line(s.card_points[seat], seat, seats))
+            lines.append(Said(fishing.took_line(s.card_points[seat], seat, seats),
+                              ("term:card-points",)))
         # Teyaku and dekiyaku each under their own name (a teyaku is no "yaku" of the pile).
         for kind, yaku in (("teyaku", s.teyaku[seat]), ("dekiyaku", s.dekiyaku[seat]),
                            ("yaku", s.special[seat])):
             if not yaku:
                 continue
             value = amount(sum(y.points for y in yaku), rules.unit)
-            lines.append(_("Your %(kind)s: %(yaku)s, %(value)s.", kind=term(kind),
-                           yaku=yaku_names(yaku), value=value) if you else
-                         _("%(who)s’s %(kind)s: %(yaku)s, %(value)s.", who=who, kind=term(kind),
-                           yaku=yaku_names(yaku), value=value))
-        lines.append(fishing.score_line(pts, amount(abs(pts), unit), seat, seats))
+            lines.append(Said(_("Your %(kind)s: %(yaku)s, %(value)s.", kind=term(kind),
+                                yaku=yaku_names(yaku), value=value) if you else
+                              _("%(who)s’s %(kind)s: %(yaku)s, %(value)s.", who=who,
+                                kind=term(kind), yaku=yaku_names(yaku), value=value),
+                              (f"term:{kind}", *(f"{k}:{y.id}" for y in yaku
+                                                  for k in ("yaku", "value")))))
+        lines.append(Said(fishing.score_line(pts, amount(abs(pts), unit), seat, seats), paid))
     return lines
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from website.core.i18n import current_language
 from website.core.words import Seats
-from website.games.hanaawase import board, words
+from website.games.hanaawase import board, lessons, words
 from website.games.kit.fishing_puzzles import move_label
-from website.games.kit.guided import CoachedDeal, computer, tie_breaker
+from website.games.kit.guided import CoachedDeal, computer, settlement, tie_breaker
 
 from engine.hanaawase import deal
 from engine.hanaawase.players import GreedyPlayer
@@ -66,7 +66,8 @@ def _board(now) -> dict:
                       "piles": [[cards[c] for c in pile] for pile in obs.piles],
                       "names": [SEATS.name(p) for p in range(obs.seats)],
                       "stock": obs.stock_size},
-            "result": words.result_lines(state.result, SEATS, get_rules(RULES))}
+            "result": settlement(words.settlement_lines(state.result, SEATS, get_rules(RULES)),
+                                 lessons.PATH)}
 
 
 def view(moves: tuple[str, ...]) -> dict:

@@ -13,6 +13,7 @@ from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 from website.games.kit import fishing
+from website.games.kit.lessons import Said
 
 from engine.hanaawase.rules import YAKU_NAMES
 from engine.hanafuda.matching import Draw, Play
@@ -56,25 +57,38 @@ def describe_events(events, seats: Seats) -> list[str]:
 def result_lines(result, seats: Seats, rules) -> list[str]:
     """How the deal ended: each seat's card points (against the par, if the rule set has one),
     its yaku, and what it scores."""
+    return [line.text for line in settlement_lines(result, seats, rules)]
+
+
+def settlement_lines(result, seats: Seats, rules) -> list[Said]:
+    """:func:`result_lines`, each with the lessons' keys of what it states."""
     if result is None:
         return []
     s = result.settlement
-    lines = [_("Every card has been played.")]
+    counted = ("term:par",) if s.par else ("term:card-points",)
+    lines = [Said(_("Every card has been played."), counted)]
     if s.par:
-        lines.append(_("Each player’s card points count against %(par)s.", par=s.par))
+        lines.append(Said(_("Each player’s card points count against %(par)s.", par=s.par),
+                          ("term:par",)))
     if s.void:
-        lines.append(_("A player holds all four willow cards: no yaku is paid in this deal."))
+        lines.append(Said(_("A player holds all four willow cards: no yaku is paid in this "
+                            "deal."), ("yaku:ameshima",)))
+    paid = (*counted, "term:yaku-paid") if any(s.yaku) and not s.void else counted
     for seat, pts in enumerate(result.points):
         you, who = seats.is_you(seat), seats.name(seat)
-        lines.append(fishing.took_line(s.card_points[seat], seat, seats))
+        lines.append(Said(fishing.took_line(s.card_points[seat], seat, seats),
+                          ("term:card-points",)))
         yaku = s.yaku[seat]
         if yaku:
             value = commentary.points(sum(y.points for y in yaku))
-            lines.append(_("Your yaku: %(yaku)s, %(value)s.", yaku=yaku_names(yaku), value=value)
-                         if you else
-                         _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
-                           yaku=yaku_names(yaku), value=value))
-        lines.append(fishing.score_line(pts, commentary.points(abs(pts)), seat, seats))
+            lines.append(Said(_("Your yaku: %(yaku)s, %(value)s.", yaku=yaku_names(yaku),
+                                value=value) if you else
+                              _("%(who)s’s yaku: %(yaku)s, %(value)s.", who=who,
+                                yaku=yaku_names(yaku), value=value),
+                              ("term:yaku", *(f"{k}:{y.id}" for y in yaku
+                                              for k in ("yaku", "value")))))
+        lines.append(Said(fishing.score_line(pts, commentary.points(abs(pts)), seat, seats),
+                          paid))
     return lines
 
 

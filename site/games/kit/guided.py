@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from flask_babel import gettext as _
+from website.games.kit.lessons import Said, taught_by
 from website.games.kit.moves import judge
 
 
@@ -33,6 +34,17 @@ def computer(player, rng: Callable[[Any], random.Random | None] = lambda state: 
     """A :class:`CoachedDeal`'s ``opponent``: the engine's ``player`` choosing for the seat to
     move, its ties broken by ``rng(state)``."""
     return lambda state: player.choose(state.observation(state.current), rng(state))
+
+
+def settlement(lines: Sequence[Said], path) -> list[dict]:
+    """The end of a coached deal: each line of the deal's settlement with the lesson of
+    ``path`` that taught what it states (its ``keys``), found from the lessons' ``teaches``:
+    ``{"text", "lesson": its number from 1 (None if no lesson taught it), "title"}``."""
+    out = []
+    for line in lines:
+        n = taught_by(path, line.keys)
+        out.append({"text": line.text, "lesson": n, "title": str(path[n - 1].title) if n else ""})
+    return out
 
 
 class BadMove(ValueError):

@@ -9,11 +9,14 @@ question as asked says what it ``uses``, both as small string keys: ``card:<id>`
 known by name or by an exception of its kind), ``month:<n>`` (a month's plant), ``kind:<kind>``,
 ``yaku:<id>`` (a yaku or teyaku by name), ``value:<id>`` (its value), ``term:<word>``.
 ``tests/web/test_lessons_taught.py`` checks every question against the lessons before it.
+The same keys say what a sentence of a deal's settlement states (:class:`Said`), so the end of a
+coached deal can link each line to the lesson that taught it (:func:`taught_by`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 @dataclass(frozen=True)
@@ -92,3 +95,21 @@ def used(question: Question, asked: Asked) -> frozenset:
 def taught(path, upto: int) -> frozenset:
     """What the lessons of ``path`` up to lesson number ``upto`` (counted from 1) teach."""
     return frozenset(k for lesson in path[:upto] for k in lesson.teaches)
+
+
+class Said(NamedTuple):
+    """A sentence, and the keys (see above) of what it states: a line of a deal's settlement."""
+
+    text: str
+    keys: tuple[str, ...] = ()
+
+
+def taught_by(path, keys) -> int | None:
+    """The number (from 1) of the first lesson of ``path`` by which every one of ``keys`` has
+    been taught; None when one never is, or there are none."""
+    if not keys:
+        return None
+    for n in range(1, len(path) + 1):
+        if set(keys) <= taught(path, n):
+            return n
+    return None

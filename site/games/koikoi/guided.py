@@ -15,7 +15,8 @@ the reader's observation is ever shown: never the opponent's hand or the stock.
 from __future__ import annotations
 
 from flask_babel import gettext as _
-from website.games.kit.guided import CoachedDeal, computer, tie_breaker
+from website.games.kit.guided import CoachedDeal, computer, settlement, tie_breaker
+from website.games.koikoi import lessons
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
@@ -87,7 +88,7 @@ def _board(now) -> dict:
                       "drawn": cards[obs.drawn] if obs.drawn else None,
                       "piles": [[cards[c] for c in pile] for pile in obs.piles],
                       "stock": obs.stock_size},
-            "result": commentary.result_lines(state.result, SEATS)}
+            "result": settlement(commentary.settlement_lines(state.result, SEATS), lessons.PATH)}
 
 
 def view(moves: tuple[str, ...]) -> dict:

@@ -25,6 +25,7 @@ from website.games.kit.fishing import (  # noqa: F401  (Koi-Koi's words, shared 
     card_names,
     move_sentence,
 )
+from website.games.kit.lessons import Said
 
 from engine.koikoi.rules import YAKU_NAMES, RuleSet
 from engine.koikoi.scoring import doublings
@@ -129,21 +130,29 @@ def tally(yaku, rules: RuleSet, opponent_koikoi: bool) -> Tally:
 
 def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:
     """How a hand ended, in a sentence or two."""
+    return [line.text for line in settlement_lines(result, seats)]
+
+
+def settlement_lines(result, seats: Seats = THIRD_PERSON) -> list[Said]:
+    """:func:`result_lines`, each with the lessons' keys of what it states."""
     if result is None:
         return []
     if result.reason == "exhausted":
-        return [_("Exhausted hand: nobody stopped. The dealer scores %(points)s.",
-                  points=points(max(result.points)))]
+        return [Said(_("Exhausted hand: nobody stopped. The dealer scores %(points)s.",
+                       points=points(max(result.points))), ("term:exhausted",))]
     who = seats.name(result.winner)
     if result.reason == "hand-yaku":
-        return [_("You win at the deal with %(yaku)s: %(points)s.", yaku=yaku_names(result.yaku),
-                  points=points(result.points[result.winner])) if seats.is_you(result.winner) else
-                _("%(who)s wins at the deal with %(yaku)s: %(points)s.", who=who,
-                  yaku=yaku_names(result.yaku), points=points(result.points[result.winner]))]
-    return [_("You stopped and score %(points)s.", points=points(result.points[result.winner]))
-            if seats.is_you(result.winner) else
-            _("%(who)s stopped and scores %(points)s.", who=who,
-              points=points(result.points[result.winner]))]
+        return [Said(_("You win at the deal with %(yaku)s: %(points)s.",
+                       yaku=yaku_names(result.yaku), points=points(result.points[result.winner]))
+                     if seats.is_you(result.winner) else
+                     _("%(who)s wins at the deal with %(yaku)s: %(points)s.", who=who,
+                       yaku=yaku_names(result.yaku), points=points(result.points[result.winner])),
+                     tuple(f"{k}:{y.id}" for y in result.yaku for k in ("yaku", "value")))]
+    keys = ("term:stop", "term:doubling") if result.multiplier > 1 else ("term:stop",)
+    return [Said(_("You stopped and score %(points)s.", points=points(result.points[result.winner]))
+                 if seats.is_you(result.winner) else
+                 _("%(who)s stopped and scores %(points)s.", who=who,
+                   points=points(result.points[result.winner])), keys)]
 
 
 def reason_sentences(reasons) -> list[str]:

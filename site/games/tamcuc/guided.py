@@ -14,8 +14,8 @@ from __future__ import annotations
 from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core.words import Seats
-from website.games.kit.guided import CoachedDeal
-from website.games.tamcuc import board, words
+from website.games.kit.guided import CoachedDeal, settlement
+from website.games.tamcuc import board, lessons, words
 
 from engine.tamcuc import TAMCUC_BY_ID, deal
 from engine.tamcuc.players import GreedyPlayer, StrongPlayer, action_signature
@@ -107,7 +107,7 @@ def view(moves: tuple[str, ...]) -> dict:
                      "best_yours": obs.best == YOU, "cai_yours": obs.leader == YOU,
                      "your_shown": _cards(obs.revealed[YOU]), "cai": words.term("cai"),
                      "chui_word": words.term("chui").capitalize()},
-           "result": words.result_lines(state.result, SEATS)}
+           "result": settlement(words.settlement_lines(state.result, SEATS), lessons.PATH)}
     if moves:
         out["comment"] = DEAL.comment(moves, action_label, why)
     if not state.is_over:

@@ -18,6 +18,7 @@ from flask_babel import ngettext
 from website.core.i18n import current_language
 from website.core.models import game_term
 from website.core.words import SEPARATORS, THIRD_PERSON, Seats, points
+from website.games.kit.lessons import Said
 
 from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc.cards import ids_of, mask_of
@@ -250,22 +251,66 @@ def _pays(seat: int, amount: int, seats: Seats) -> str:
 
 def result_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[str]:
     """How the deal ended: the kết and who pays it, or each seat's cards against the par."""
+    return [line.text for line in settlement_lines(result, seats, rules)]
+
+
+def settlement_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[Said]:
+    """:func:`result_lines`, each with the lessons' keys of what it states."""
     if result is None:
         return []
     ket = result.ket
     lines = []
     if ket is not None:
-        lines.append(ket_sentence(ket.kind, ket.player, ket.caller, ket.points, seats))
+        paid = ("value:ket",)
+        lines.append(Said(ket_sentence(ket.kind, ket.player, ket.caller, ket.points, seats),
+                          ("term:ket", "value:ket")))
         if ket.kind != "de":
-            lines.append(_("Each other seat pays the kết less the cards they won."))
+            lines.append(Said(_("Each other seat pays the kết less the cards they won."), paid))
         for seat, amount in enumerate(result.points):
             if seat != ket.player and (amount < 0 or ket.kind != "de"):
-                lines.append(_pays(seat, -amount, seats))
+                lines.append(Said(_pays(seat, -amount, seats), paid))
         gain = result.points[ket.player]
-        lines.append(_("You collect %(points)s.", points=points(gain)) if seats.is_you(ket.player)
-                     else _("%(who)s collects %(points)s.", who=seats.name(ket.player),
-                            points=points(gain)))
+        lines.append(Said(_("You collect %(points)s.", points=points(gain))
+                          if seats.is_you(ket.player) else
+                          _("%(who)s collects %(points)s.", who=seats.name(ket.player),
+                            points=points(gain)), paid))
         return lines
+    lines.append(Said(ngettext("No kết: each seat’s cards won (%(cay)s) are counted against "
+                               "%(num)d.",
+                               "No kết: each seat’s cards won (%(cay)s) are counted against "
+                               "%(num)d.", result.par, cay=term("cay")), ("term:cay", "term:par")))
+    count = ("term:par",)
+    over = sum(max(0, c - result.par) for c in result.cards)
+    if over != sum(max(0, result.par - c) for c in result.cards):
+        count = ("term:par", "term:balance")
+        lines.append(Said(_("The counts do not balance: what the seats above the mark gain is "
+                            "only what the seats below it can pay, and the other way round."),
+                          ("term:balance",)))
+    for seat, (won, pts) in enumerate(zip(result.cards, result.points, strict=True)):
+        you, who = seats.is_you(seat), seats.name(seat)
+        if pts > 0:
+            text = (ngettext("You won %(num)d card and gain %(points)s.",
+                             "You won %(num)d cards and gain %(points)s.", won,
+                             points=points(pts)) if you else
+                    ngettext("%(who)s won %(num)d card and gains %(points)s.",
+                             "%(who)s won %(num)d cards and gains %(points)s.", won, who=who,
+                             points=points(pts)))
+        elif pts < 0:
+            text = (ngettext("You won %(num)d card and lose %(points)s.",
+                             "You won %(num)d cards and lose %(points)s.", won,
+                             points=points(-pts)) if you else
+                    ngettext("%(who)s won %(num)d card and loses %(points)s.",
+                             "%(who)s won %(num)d cards and loses %(points)s.", won, who=who,
+                             points=points(-pts)))
+        else:
+            text = (ngettext("You won %(num)d card: neither a gain nor a loss.",
+                             "You won %(num)d cards: neither a gain nor a loss.", won)
+                    if you else
+                    ngettext("%(who)s won %(num)d card: neither a gain nor a loss.",
+                             "%(who)s won %(num)d cards: neither a gain nor a loss.", won,
+                             who=who))
+        lines.append(Said(text, count))
+    return lines
     lines.append(ngettext("No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
                           "No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
                           result.par, cay=term("cay")))
