@@ -318,6 +318,17 @@ def test_a_record_without_game_is_koikoi_and_unknown_games_are_refused():
             Table.from_json(bad)
 
 
+@pytest.mark.parametrize("name", [n for n in GAMES if len(get_game(n).seats) > 1])
+def test_deals_of_another_seat_count_than_the_players_are_refused(name):
+    """A game played by several seat counts: a match of three-seat deals with two players
+    once raised a ValueError (the running score zips two seats with three)."""
+    game = get_game(name)
+    match = play_match(game, None, ["random"] * game.seats[-1], 2, 2)
+    for players in (["random"] * n for n in game.seats if n != game.seats[-1]):
+        with pytest.raises(RecordError, match=r"^hand 1: a deal of \d seats, but the match has"):
+            Table.from_json({**match, "players": players})
+
+
 def test_broken_stored_tables_are_refused():
     table = Table(KOIKOI, seats=["greedy", "random"], rounds=2, seed=1).play(random.Random(1))
     data = table.to_json()
