@@ -1,5 +1,6 @@
 """What the games' JSON records share: parsing, the deal's card lists, replaying the actions
-one by one with every step checked, and comparing a stated result with the replayed one.
+one by one with every step checked, comparing a stated result with the replayed one, and the
+checks of a record's fields by path (:func:`name`, :func:`check_info`): every name bounded.
 
 Messages name the game's own word for a deal (``hand`` in Koi-Koi, ``deal`` in Hachi-Hachi).
 """
@@ -7,6 +8,7 @@ Messages name the game's own word for a deal (``hand`` in Koi-Koi, ``deal`` in H
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +17,9 @@ from .hanafuda.cards import card
 
 NUMBERS = {2: "two", 3: "three"}
 MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
+MAX_NAME = 40  # a card id, rule set or player name is short
+MAX_SEED = 2**64
+MAX_SEATS = 4  # the most seats a game of the engine is played by (Tam Cúc)
 
 
 def _json_int(text: str) -> int:
@@ -39,6 +44,73 @@ def loads(text: str) -> Any:
         raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
     except RecursionError:
         raise RecordError("not valid JSON for a record: nested too deeply") from None
+
+
+# -- fields checked by path ------------------------------------------------------------------
+# Each check names the field by its path (``hands[0].players[1]``) and returns it as kept.
+
+
+def short(value: Any) -> str:
+    """A value as a message quotes it: its repr, cut to 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def whole_number(value: Any, path: str, lo: int = -MAX_INT, hi: int = MAX_INT) -> int:
+    """:raises RecordError: unless ``value`` is an int (not a bool) from ``lo`` to ``hi``."""
+    if type(value) is not int or not lo <= value <= hi:
+        what = f"{lo} or {hi}" if hi - lo == 1 else f"a whole number from {lo} to {hi}"
+        raise RecordError(f"{path} must be {what}, not {short(value)}")
+    return value
+
+
+def _plain(text: str) -> bool:
+    """No markup-significant ``<`` or ``>``, and no control, format, surrogate, private or
+    unassigned character (Unicode category C: NUL, escapes, a right-to-left override …)."""
+    return not any(c in "<>" or unicodedata.category(c)[0] == "C" for c in text)
+
+
+def name(value: Any, path: str) -> str:
+    """A name a record holds (a card id, a rule set, a player): a string of 1 to
+    ``MAX_NAME`` characters, none of them ``<``, ``>`` or a control character.
+
+    :raises RecordError: for anything else, which is refused rather than cut or cleaned, so
+        that a kept record says what its writer wrote."""
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_NAME or not _plain(value):
+        raise RecordError(f"{path} must be a name of 1 to {MAX_NAME} characters, none of them "
+                          f"'<', '>' or a control character, not {short(value)}")
+    return value
+
+
+def items(value: Any, path: str, most: int, exactly: int | None = None) -> list:
+    """:raises RecordError: unless ``value`` is a list of at most ``most`` (or ``exactly``)
+    items."""
+    if not isinstance(value, list):
+        raise RecordError(f"{path} must be a list, not {type(value).__name__}")
+    if len(value) > most or (exactly is not None and len(value) != exactly):
+        count = exactly if exactly is not None else f"at most {most}"
+        raise RecordError(f"{path} must hold {count} items, not {len(value)}")
+    return value
+
+
+def names(value: Any, path: str, most: int = 48, exactly: int | None = None) -> list[str]:
+    """A list of :func:`name` values (a deal's card ids, the players)."""
+    return [name(v, f"{path}[{i}]") for i, v in enumerate(items(value, path, most, exactly))]
+
+
+def check_info(rec: dict, prefix: str = "", seats: int | None = None) -> dict:
+    """The informative fields every game's record may hold, typed, and nothing else: ``seed``
+    (a whole number) and ``players`` (a :func:`name` a seat, ``seats`` of them when given).
+    The one definition for the games' records.
+
+    :raises RecordError: naming the field's path (``prefix`` before it, e.g. ``hands[0].``)."""
+    out: dict = {}
+    if "seed" in rec:
+        out["seed"] = whole_number(rec["seed"], f"{prefix}seed", 0, MAX_SEED)
+    if "players" in rec:
+        most = MAX_SEATS if seats is None else seats
+        out["players"] = names(rec["players"], f"{prefix}players", most, seats)
+    return out
 
 
 VIEW = "view"  # the key that marks one seat's view of a record (engine.views)
