@@ -1,6 +1,7 @@
 """What the games' JSON records share: parsing, the deal's card lists, replaying the actions
 one by one with every step checked, comparing a stated result with the replayed one, and the
-checks of a record's fields by path (:func:`name`, :func:`check_info`): every name bounded.
+record normalized before it is kept (:func:`check_info`, :func:`rebuilt`): only the format's
+fields, every name bounded.
 
 Messages name the game's own word for a deal (``hand`` in Koi-Koi, ``deal`` in Hachi-Hachi).
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .errors import EngineError, RecordError
@@ -101,7 +102,8 @@ def names(value: Any, path: str, most: int = 48, exactly: int | None = None) -> 
 def check_info(rec: dict, prefix: str = "", seats: int | None = None) -> dict:
     """The informative fields every game's record may hold, typed, and nothing else: ``seed``
     (a whole number) and ``players`` (a :func:`name` a seat, ``seats`` of them when given).
-    The one definition for the games' records.
+    The one definition for the four games' records (Koi-Koi's hands and matches, and
+    :func:`rebuilt`).
 
     :raises RecordError: naming the field's path (``prefix`` before it, e.g. ``hands[0].``)."""
     out: dict = {}
@@ -110,6 +112,57 @@ def check_info(rec: dict, prefix: str = "", seats: int | None = None) -> dict:
     if "players" in rec:
         most = MAX_SEATS if seats is None else seats
         out["players"] = names(rec["players"], f"{prefix}players", most, seats)
+    return out
+
+
+def match_winner(score: Sequence[int]) -> int | None:
+    """The seat with the highest score, or None when several share it."""
+    best = max(score)
+    leaders = [seat for seat, points in enumerate(score) if points == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def rebuilt(rec: Any, replay: Callable[[Any], list[tuple[list, list]]],
+            hand_to_json: Callable[[list, list], dict]) -> dict:
+    """The record ``rec`` as the engine writes it from its replay (``replay(rec)``, the game's,
+    checks every action): each deal its ``hand_to_json``; a deal record's ``seed`` and
+    ``players`` (:func:`check_info`); a match's fields as the table writes them
+    (:meth:`engine.table.Table.record`): ``game``, ``rules`` (when every deal is of one rule
+    set), ``rounds`` (when given), ``seed``, ``players``, the ``hands`` with the running
+    ``score`` and the ``result``. Nothing else is kept: a field no reader reads, a stated
+    result's extra keys, a ``title`` or ``notes``, padding at any depth.
+
+    This is the normalized record of every game but Koi-Koi (whose checks by path run before
+    its replay and keep the record's own fields): a record that replays needs no other check
+    of its cards and moves, and the one it becomes replays to the same deals.
+
+    :raises RecordError: naming the path of a bad ``seed``, ``players`` or ``rounds``, or
+        what the replay refuses."""
+    if not isinstance(rec, dict):
+        raise RecordError("a record is a JSON object")
+    check_info(rec)  # names and seed first, by path, before the replay reads any of them
+    deals = replay(rec)
+    hands = [hand_to_json(states, actions) for states, actions in deals]
+    outcome = deals[0][0][-1].result
+    seats = None if outcome is None else len(outcome.points)
+    if not is_match(rec):
+        return {**hands[0], **check_info(rec, "", seats)}
+    out: dict = {"game": hands[0]["game"]}
+    rules = {hand.get("rules") for hand in hands}
+    if len(rules) == 1 and None not in rules:
+        out["rules"] = rules.pop()
+    if "rounds" in rec:
+        out["rounds"] = whole_number(rec["rounds"], "rounds", len(hands))
+    out.update(check_info(rec, "", seats))
+    score = [0] * (seats or 0)
+    for n, (hand, (states, _actions)) in enumerate(zip(hands, deals, strict=True), start=1):
+        result = states[-1].result
+        if result is None or len(result.points) != len(score):
+            raise RecordError(f"hand {n}: every deal of a match is finished, with the same seats")
+        score = [s + p for s, p in zip(score, result.points, strict=True)]
+        hand["score"] = score
+    out["hands"] = hands
+    out["result"] = {"winner": match_winner(score), "score": score}
     return out
 
 

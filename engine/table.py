@@ -21,13 +21,7 @@ from typing import Any
 from .errors import EngineError, RecordError, SetupError
 from .games import game_of
 from .protocol import HUMAN, Game, GameState, Standing, tell_standing
-
-
-def match_winner(score: Sequence[int]) -> int | None:
-    """The seat with the highest score, or None when several share it."""
-    best = max(score)
-    leaders = [seat for seat, points in enumerate(score) if points == best]
-    return leaders[0] if len(leaders) == 1 else None
+from .records import match_winner  # a match record's winner, as engine.records rebuilds it
 
 
 def purses(stake: int, score: Sequence[int]) -> list[int]:

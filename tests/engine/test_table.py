@@ -156,6 +156,7 @@ HIGHCARD = Game(
     deal=deal, next_dealer=lambda final: final.result.winner, rounds=lambda rules: 3,
     players={"random": RandomPlayer, "lowest": Lowest}, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=lambda rec: [replay_hand(rec)],
+    check_record=lambda rec: hand_to_json(*replay_hand(rec)),  # the record as the game writes it
     register_cli=lambda sub: None, evaluator=Evaluator(), review=review, notation=Notation(),
     sight=Sight(frozenset(map(str, range(1, 40))),
                 lambda state, seat: {str(c) for s, h in enumerate(state.hands) if s != seat
