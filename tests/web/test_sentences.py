@@ -8,6 +8,7 @@ English msgid fails here.
 
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 from pathlib import Path
@@ -17,6 +18,7 @@ from website.core.i18n import LANGUAGES
 from website.games.koikoi import puzzle_text
 from website.games.koikoi import words as commentary
 
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi import Event, Result
 from engine.koikoi.analysis import Reason
 from engine.koikoi.rules import RULESETS
@@ -131,3 +133,34 @@ def test_the_checks_catch_what_the_readers_found():
     assert check("vi", "Player 1 plays Thông – Hạc và mặt trời.")
     assert check("zh", "这是一张カス")
     assert not check("en", "You play Pine – Crane and sun and take Pine – Chaff 1.")
+
+
+def _why(html: str) -> str:
+    """The viewer's "Why" block of a page, as text."""
+    block = html[html.index('class="why"'):].split("</div>")[0]
+    return re.sub(r"\s+", " ", htmllib.unescape(re.sub(r"<[^>]+>", " ", block)))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("sample, step", [("koikoi-backfires", 3), ("match-wikipedia-6", 33)])
+def test_a_capture_is_explained_by_the_field_cards_it_takes(client, lang, sample, step):
+    """"It takes …" names what the move took from the field, never the card played: the crane
+    played onto a poetry ribbon takes the ribbon (worth 5), not "the crane, worth 20"; the sake
+    cup played onto the rest of its month takes those three cards."""
+    from website.features.viewer.views import samples
+
+    from engine.koikoi import Play
+
+    frame = samples()[sample].replayed.frames[step]
+    states, actions = samples()[sample].replayed.hands[frame.hand]
+    action = actions[frame.index - 1]
+    assert isinstance(action, Play) and action.take  # the sample's move: a real capture
+    played = CARDS_BY_ID[action.card]
+    assert played.points > max(CARDS_BY_ID[c].points for c in action.take)
+    why = _why(client.get(f"/{lang}/games/{sample}?step={step}").get_data(as_text=True))
+    for c in action.take:
+        assert CARDS_BY_ID[c].spoken_name(lang) in why, (c, why)
+    assert played.spoken_name(lang) not in why, why
+    worth = str(sum(CARDS_BY_ID[c].points for c in action.take))
+    assert re.search(rf"(?<!\d){worth}(?!\d)", why.split(CARDS_BY_ID[action.take[-1]]
+                                                         .spoken_name(lang))[-1]), why
