@@ -17,7 +17,7 @@ from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 from website.features.lessons import path as L
-from website.games import BY_ID, GAMES
+from website.games import BY_ID, GAMES, games_for
 from website.games.base import GameSite
 
 bp = Blueprint("lessons", __name__)
@@ -68,7 +68,7 @@ def _lesson(game: GameSite, n: int) -> L.Lesson:
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
     games = [{"game": g, "name": g.name, "lessons": L.PATHS[g.id], "done": done(g),
-              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)} for g in GAMES]
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)} for g in games_for(lang)]
     return render_template("features/lessons/lessons.html", games=games)
 
 

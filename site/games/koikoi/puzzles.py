@@ -6,6 +6,7 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
+from website.core.words import and_list
 from website.games.kit.puzzles import BadAnswer
 from website.games.kit.trainer import Trainer
 from website.games.koikoi import puzzle_text
@@ -210,7 +211,7 @@ def grade(p: dict, form, lang: str) -> dict:
             names = [_("the month"), _("the kind"), _("the yaku")]
             wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
             return {"status": "wrong", "message": _("Not quite: check %(parts)s.",
-                                                    parts=puzzle_text.list_join(wrong)),
+                                                    parts=and_list(wrong)),
                     "card": pos["card"]}
     if right:
         return {"status": "right", "message": _("Right!"),
