@@ -3,7 +3,9 @@ with its alternates) and ``/robots.txt`` (what to keep out of indexes, and where
 
 The pages come from the site's own registries: the games (:data:`website.games.GAMES`), the
 content pages, the Hanafuda cards and months, each game's card faces, lessons and puzzles, and
-the sample games: every page of a kind listed in :data:`KINDS`.
+the sample games. A page of a kind listed in :data:`KINDS` is indexed; any other page (play,
+reviews, uploads, the reader's own puzzle runs, errors) says ``noindex`` (``templates/base.html``
+asks :func:`indexed_page`).
 """
 
 from __future__ import annotations
@@ -87,6 +89,13 @@ PRIVATE = (
     ("records opened by a reader, and every record's download",
      ("/*/games/upload", "/*/games/r/", "/games/")),
 )
+
+
+@bp.app_template_global()
+def indexed_page() -> bool:
+    """Whether the page being served is one a search engine should index (its kind is in the
+    sitemap): every other page's head says ``noindex``."""
+    return request.endpoint in INDEXED
 
 
 @lru_cache(maxsize=2)
