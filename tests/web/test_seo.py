@@ -296,8 +296,8 @@ def test_every_kind_of_page_has_open_graph_tags_in_its_language(app, client, kin
     assert head.meta("robots") is None
 
 
-@pytest.mark.parametrize("kind", ["rules", "rules of Tam Cúc", "card", "Tam Cúc face", "puzzles",
-                                  "sample game", "month", "history"])
+@pytest.mark.parametrize("kind", ["rules", "rules of Tam Cúc", "card", "Tam Cúc face", "lesson",
+                                  "lessons", "puzzles", "sample game", "month", "history"])
 def test_pages_that_can_say_something_have_their_own_description(app, kind):
     client = app.test_client()
     for lang, head in heads(app, KINDS[kind][0]).items():
