@@ -47,15 +47,16 @@ def card_of(card_id: str) -> Any:
     return DECK_OF_CARD[card_id].cards[card_id]
 
 
-def card_svg_url(card_id: str, deck: str | None = None) -> str:
-    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda")."""
+def card_svg_url(card_id: str, deck: str | None = None, external: bool = False) -> str:
+    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda"); with
+    ``external``, its absolute URL (a page's ``og:image``)."""
     path = (DECKS[deck] if deck else deck_of(card_id)).path
-    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION)
+    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION, _external=external)
 
 
-def card_back_url(deck: str) -> str:
+def card_back_url(deck: str, external: bool = False) -> str:
     """The back of the cards of ``deck`` (its id)."""
-    return card_svg_url("back", deck)
+    return card_svg_url("back", deck, external)
 
 
 def init_app(app: Flask) -> None:

@@ -161,6 +161,7 @@ def _render(game: GameSite, n: int, the_lesson: L.Lesson, screen: int, asked=Non
         asked = L.ask(the_lesson, lang, game)
     ctx = {"game": game, "n": n, "total": total,
            "lesson": the_lesson, "screen": screen,
+           "summary": L.screen_text(the_lesson.screens[0], game, lang),  # its description
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
            "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], game, lang),
