@@ -17,6 +17,7 @@ from typing import Any
 from flask import Flask, url_for
 from website.decks import art
 from website.decks.base import Deck
+from website.decks.share import HEIGHT, WIDTH, share_image
 
 # every module of this package that declares a DECK, by name (a game's ``GameSite.deck``)
 DECKS: dict[str, Deck] = {m.name: module.DECK for m in pkgutil.iter_modules(__path__)
@@ -59,8 +60,19 @@ def card_back_url(deck: str, external: bool = False) -> str:
     return card_svg_url("back", deck, external)
 
 
+def share_picture(card_id: str, deck: str | None = None) -> dict:
+    """What a page shared in a chat shows: the card's PNG (:mod:`website.decks.share`) with its
+    size, else its SVG (``card_id`` "back" and ``deck``: the deck's back)."""
+    deck_id = deck or deck_of(card_id).id
+    found = share_image(card_id, deck_id)
+    if found is None:
+        return {"url": card_svg_url(card_id, deck_id, external=True), "type": "image/svg+xml"}
+    return {"url": found[0], "type": found[1], "width": WIDTH, "height": HEIGHT}
+
+
 def init_app(app: Flask) -> None:
     """The decks' template globals: card pictures and cards of any deck."""
     app.jinja_env.globals.update(card_svg_url=card_svg_url, card_back_url=card_back_url,
                                  card_of=card_of, deck_of=deck_of, DECKS=DECKS,
+                                 share_picture=share_picture,
                                  ART_VERSION=ART_VERSION)

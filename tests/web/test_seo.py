@@ -11,7 +11,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from website.core.i18n import HTML_LANG, LANGUAGES
-from website.decks import ART_VERSION
+from website.decks import BY_PATH, DECKS
+from website.decks.share import manifest
 from website.games import GAMES
 
 from engine.hanafuda.cards import CARD_IDS, MONTHS
@@ -21,6 +22,11 @@ from .test_play import new_game
 SITEMAP_NS = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 XHTML_NS = "{http://www.w3.org/1999/xhtml}"
 BASE = "http://localhost"
+
+
+def picture_url(folder: str, card: str) -> str:
+    """The share picture of a card of the deck whose pictures' folder is ``folder``."""
+    return f"{BASE}/static/share/{manifest()[BY_PATH[folder].id][card]}.png"
 HREFLANGS = {HTML_LANG[lang]: lang for lang in LANGUAGES}
 OG_LOCALES = {"vi": "vi_VN", "zh": "zh_CN", "en": "en_GB"}
 
@@ -274,7 +280,6 @@ def test_every_kind_of_page_has_open_graph_tags_in_its_language(app, client, kin
         OG_LOCALES[x] for x in LANGUAGES if x != lang)
     title, description = head.meta("og:title"), head.meta("description")
     assert title and description and head.meta("og:description") == description
-    assert head.meta("twitter:card") == "summary"
     assert head.meta("twitter:title") == title
     assert head.meta("twitter:description") == description
     # in the page's own words, not another language's
@@ -283,16 +288,18 @@ def test_every_kind_of_page_has_open_graph_tags_in_its_language(app, client, kin
             assert pages[other].meta("description") != description, (kind, other)
             assert pages[other].meta("og:image:alt") != head.meta("og:image:alt"), (kind, other)
     image = head.meta("og:image")
-    assert image == head.meta("twitter:image") and image.startswith(f"{BASE}/{deck}/")
-    assert re.search(r"/[a-z0-9-]+\.svg\?v=\w+$", image), image
+    assert image == head.meta("twitter:image")
+    assert head.meta("twitter:card") == "summary_large_image"
+    pictures = manifest()[BY_PATH[deck].id]
     if card != "back":
-        assert "/back.svg" not in image
+        assert not image.endswith(f"/{pictures['back']}.png")
     if card:
-        assert f"/{card}.svg?" in image
-    assert head.meta("og:image:type") == "image/svg+xml"
+        assert image == picture_url(deck, card)
+    assert re.search(r"/static/share/[0-9a-f]{16}\.png$", image), image
+    assert head.meta("og:image:type") == "image/png"
     assert head.meta("og:image:alt") and head.meta("twitter:image:alt") == head.meta("og:image:alt")
     picture = client.get(image[len(BASE):])
-    assert picture.status_code == 200 and picture.mimetype == "image/svg+xml"
+    assert picture.status_code == 200 and picture.mimetype == "image/png"
     assert head.meta("robots") is None
 
 
@@ -312,7 +319,7 @@ def test_a_card_page_describes_and_shows_its_own_card(app):
     from engine.hanafuda.cards import card
 
     for lang, head in heads(app, "/cards/willow-swallow").items():
-        assert "/cards/willow-swallow.svg?" in head.meta("og:image")
+        assert head.meta("og:image") == picture_url("cards", "willow-swallow")
         assert head.meta("og:image:alt") == card("willow-swallow").name(lang)
         assert head.meta("og:type") == "article"
 
@@ -320,7 +327,7 @@ def test_a_card_page_describes_and_shows_its_own_card(app):
 def test_a_game_page_shows_a_card_of_its_deck(app):
     for g in GAMES:
         for head in heads(app, f"/{g.slug}").values():
-            assert f"/{g.home_cards[0]}.svg?" in head.meta("og:image"), g.id
+            assert head.meta("og:image") == picture_url(DECKS[g.deck].path, g.home_cards[0]), g.id
 
 
 def test_a_page_seen_with_a_query_names_the_page_itself(app, client):
@@ -342,7 +349,8 @@ def test_pages_not_to_index_are_noindex(app, client):
         r = client.get(path)
         head = Head.of(r.get_data(as_text=True))
         assert head.meta("robots") == "noindex", path
-        assert head.meta("og:image").endswith("/back.svg?v=" + ART_VERSION), path  # no card named
+        backs = {f"{BASE}/static/share/{cards['back']}.png" for cards in manifest().values()}
+        assert head.meta("og:image") in backs, path  # no card named
     assert client.get("/en/no-such-page").status_code == 404
     no_canonical = Head.of(client.get("/en/no-such-page").get_data(as_text=True))
     assert no_canonical.link("canonical") is None and no_canonical.meta("og:url") is None
