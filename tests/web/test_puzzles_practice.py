@@ -86,6 +86,8 @@ def test_every_lesson_has_a_practice_set_of_its_theme_under_the_lessons_rules(ap
     assert len(sets) == len(path)
     for n, (lesson, pset) in enumerate(zip(path, sets, strict=True), 1):
         assert lesson.slug in kit.PRACTICE, f"{game.id} lesson {n} declares no practice set"
+        if lesson.question.puzzle:  # a lesson's own question from the library: the same rules
+            assert puzzles[lesson.question.puzzle]["rules"] == kit.TAUGHT_RULES
         if pset.trainer is not None and not pset.ids:
             assert kit.PRACTICE[lesson.slug].trainer, (game.id, n, "no puzzle fits its themes")
             continue
