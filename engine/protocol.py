@@ -178,11 +178,6 @@ def samples_of(package: str) -> Callable[[int], Iterator[Sample | str]]:
     return lambda limit: import_module(f"{package}.samples").samples(limit)
 
 
-def record_as_is(record: Any) -> Any:
-    """A game whose replay checks the whole record keeps it as it came."""
-    return record
-
-
 def no_auto_action(state: GameState) -> None:
     """Humans choose every action themselves."""
     return None
@@ -208,6 +203,15 @@ class Game:
     takes without being asked (a forced draw), or None; ``register_cli(subparsers)`` adds the
     game's commands; ``benchmarks(seconds)`` yields extra lines for ``python -m engine bench``.
 
+    ``check_record(record)`` is the record as it may be kept (the site stores an uploaded
+    record so, and serves it back): only the fields of the game's format, every name bounded
+    (:func:`engine.records.check_info`), or a :class:`~engine.errors.RecordError` naming the
+    bad field's path. It is required, with no default: a record kept as it came would keep
+    whatever an uploader padded it with. A game gets it in one line from its replay
+    (:func:`engine.records.rebuilt`: the record written again from its deals, as Hachi-Hachi,
+    Hana-awase and Tam Cúc do) or checks each field by path before replaying (Koi-Koi); either
+    way the caller replays what it returns.
+
     What the advice and the tests rest on: ``evaluator`` is what the game gives the judge
     (:class:`engine.judge.Evaluator`, from ``engine/<game>/judge.py``); ``review(states,
     actions, seat, judge=None)`` marks a seat's moves of a deal against it; ``notation`` writes
@@ -231,6 +235,7 @@ class Game:
     hand_to_json: Callable[[list, list], dict]
     replay_hand: Callable[..., tuple[list, list]]
     replay: Callable[[Any], list[tuple[list, list]]]
+    check_record: Callable[[Any], dict]  # the record normalized before it is kept
     register_cli: Callable[[Any], None]
     evaluator: Evaluator
     review: Reviewer
@@ -241,7 +246,6 @@ class Game:
     samples: Callable[[int], Iterator[Sample | str]]
     auto_action: Callable[[GameState], Any] = no_auto_action
     stake: Callable[[Any], int | None] = no_stake
-    check_record: Callable[[Any], Any] = record_as_is  # the record normalized before it is kept
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
 

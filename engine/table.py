@@ -21,13 +21,7 @@ from typing import Any
 from .errors import EngineError, RecordError, SetupError
 from .games import game_of
 from .protocol import HUMAN, Game, GameState, Standing, tell_standing
-
-
-def match_winner(score: Sequence[int]) -> int | None:
-    """The seat with the highest score, or None when several share it."""
-    best = max(score)
-    leaders = [seat for seat, points in enumerate(score) if points == best]
-    return leaders[0] if len(leaders) == 1 else None
+from .records import match_winner  # a match record's winner, as engine.records rebuilds it
 
 
 def purses(stake: int, score: Sequence[int]) -> list[int]:
@@ -255,9 +249,14 @@ class Table:
                 raise RecordError(f"hand {n}: the match was over, a player having run out of "
                                   f"points")
             try:
-                table.hands.append(game.replay_hand(hand, table.rules.name))
+                states, actions = game.replay_hand(hand, table.rules.name)
             except RecordError as e:
                 raise RecordError(f"hand {n}: {e}") from None
+            result = states[-1].result
+            if result is not None and len(result.points) != len(table.seats):
+                raise RecordError(f"hand {n}: a deal of {len(result.points)} seats, but the "
+                                  f"match has {len(table.seats)} players")
+            table.hands.append((states, actions))
         since = data.get("since", 0)
         if not isinstance(since, int) or not 0 <= since <= len(table.hands[-1][0]):
             raise RecordError(f"'since' must be a step of the last hand, not {since!r}")

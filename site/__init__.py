@@ -15,6 +15,7 @@ from website.core import store as game_store
 from website.features.calculator import views as calculator
 from website.features.cards import views as cards
 from website.features.lessons import views as lessons_views
+from website.features.pages import seo
 from website.features.pages import views as pages
 from website.features.play import views as play_views
 from website.features.puzzles import views as puzzles_views
@@ -54,5 +55,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(puzzles_views.bp)
     app.register_blueprint(lessons_views.bp)
     app.register_blueprint(calculator.bp)
+    app.register_blueprint(seo.bp)
     limits.init_app(app)
     return app

@@ -12,7 +12,7 @@ from . import notation
 from .cli import register
 from .judge import EVALUATOR
 from .players import PLAYERS
-from .record import hand_to_json, replay, replay_hand
+from .record import check_record, hand_to_json, replay, replay_hand
 from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS
 from .state import SEATS, State, deal
@@ -31,6 +31,7 @@ GAME = Game(
     name="hanaawase", seats=SEATS, default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,
     next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
+    check_record=check_record,
     auto_action=forced_draw, bench_rules=("wikipedia", "bakappana"),
     evaluator=EVALUATOR, review=review_hand, notation=notation, disputes=DISPUTES,
     sight=Sight(frozenset(CARD_IDS), hand_and_stock_hidden),

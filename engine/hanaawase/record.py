@@ -19,7 +19,7 @@ from ..errors import RecordError
 from ..hanafuda.deal import Deal
 from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..hanafuda.replay import DealRecords, result_json, yaku_json
-from ..records import deal_record
+from ..records import deal_record, rebuilt
 from .rules import DEFAULT_RULES, get_rules
 from .state import SEATS, State
 
@@ -78,3 +78,14 @@ RECORDS = DealRecords(GAME, "Hana-awase", get_rules, DEFAULT_RULES, State.from_d
                       _deal_from_json, _action_reader, result_to_json)
 replay_hand = RECORDS.replay_hand
 replay = RECORDS.replay
+
+
+def check_record(rec: Any) -> dict:
+    """The record as it is kept (:func:`engine.records.rebuilt`): written again from its replay,
+    so with only this format's fields, each deal's ``game``, ``rules``, ``dealer``, ``deal``,
+    ``actions`` and ``result``; a deal record's ``seed`` and ``players``; a match's ``rules``,
+    ``rounds``, ``seed``, ``players``, ``hands`` (each with its running ``score``) and
+    ``result``. Anything else (padding, a ``title``, a stated result's extra keys) is dropped.
+
+    :raises RecordError: naming the bad field or action."""
+    return rebuilt(rec, replay, hand_to_json)

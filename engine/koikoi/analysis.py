@@ -24,8 +24,9 @@ class Threat(NamedTuple):
 
 
 class Reason(NamedTuple):
-    """One reason for a move. ``kind``: completes, improves, blocks, takes, discards, stop,
-    koikoi, danger (the opponent is a card from ``yaku``; ``points``: cards left in hand)."""
+    """One reason for a move. ``kind``: completes, improves, blocks, takes (``cards``: the
+    field cards taken, ``points``: their card points), discards, stop, koikoi, danger (the
+    opponent is a card from ``yaku``; ``points``: cards left in hand)."""
 
     kind: str
     yaku: tuple[str, ...] = ()
@@ -129,7 +130,8 @@ def action_reasons(obs: Observation, action: Action) -> list[Reason]:
         blocked = tuple(c for c in t.cards if CARDS_BY_ID[c].mask & gained)
         if blocked:
             reasons.append(Reason("blocks", (t.yaku,), blocked))
-    best = max((CARDS_BY_ID[c] for c in (action.card, *action.take)), key=lambda c: c.points)
-    reasons.append(Reason("takes", (), (best.id,), best.points))
+    # what it takes is the field's cards: the card played or drawn is the mover's already
+    reasons.append(Reason("takes", (), tuple(action.take),
+                          sum(CARDS_BY_ID[c].points for c in action.take)))
     return reasons
 

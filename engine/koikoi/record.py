@@ -16,14 +16,26 @@ from typing import Any
 
 from ..errors import EngineError, RecordError
 from ..hanafuda.matching import capture_from_json, capture_to_json
-from ..records import MAX_INT, check_result, deal_record, finished, is_match, replay_actions
+from ..records import (
+    check_info,
+    check_result,
+    deal_record,
+    finished,
+    is_match,
+    items,
+    name,
+    names,
+    replay_actions,
+    short,
+    whole_number,
+)
 from ..records import loads as loads  # kept here for the readers of Koi-Koi records
 from .rules import get_rules
 from .state import Call, Deal, Draw, Play, State
 
 MAX_HANDS = 12  # the longest match any rule set plays
 MAX_ACTIONS = 48  # 16 turns, each a play, a draw and at most one call
-MAX_NAME = 40  # a card id, rule set or player name is short
+SEATS = 2
 
 
 def action_to_json(action, player: int) -> dict:
@@ -69,35 +81,9 @@ def hand_to_json(states: list[State], actions: list) -> dict:
 
 # -- shape and types, checked before any replay --------------------------------------------------
 # Each check names the field by its path (``hands[0].dealer``) and returns the value normalized:
-# only the fields of the format, so padding in a record is dropped rather than kept.
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _int(value: Any, path: str, lo: int = -MAX_INT, hi: int = MAX_INT) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        what = f"{lo} or {hi}" if hi - lo == 1 else f"a whole number from {lo} to {hi}"
-        raise RecordError(f"{path} must be {what}, not {_short(value)}")
-    return value
-
-
-def _name(value: Any, path: str) -> str:
-    if not isinstance(value, str) or not 0 < len(value) <= MAX_NAME:
-        raise RecordError(f"{path} must be a name of 1 to {MAX_NAME} characters, not "
-                          f"{_short(value)}")
-    return value
-
-
-def _list(value: Any, path: str, most: int, exactly: int | None = None) -> list:
-    if not isinstance(value, list):
-        raise RecordError(f"{path} must be a list, not {type(value).__name__}")
-    if len(value) > most or (exactly is not None and len(value) != exactly):
-        count = exactly if exactly is not None else f"at most {most}"
-        raise RecordError(f"{path} must hold {count} items, not {len(value)}")
-    return value
+# only the fields of the format, so padding in a record is dropped rather than kept. The checks
+# of a single field (a whole number, a name, a list) and of the informative fields (``seed``,
+# ``players``) are every game's (engine.records).
 
 
 def _object(value: Any, path: str) -> dict:
@@ -106,24 +92,20 @@ def _object(value: Any, path: str) -> dict:
     return value
 
 
-def _names(value: Any, path: str, most: int = 48, exactly: int | None = None) -> list[str]:
-    return [_name(v, f"{path}[{i}]") for i, v in enumerate(_list(value, path, most, exactly))]
-
-
 def _pair(value: Any, path: str) -> list[int]:
-    return [_int(v, f"{path}[{i}]") for i, v in enumerate(_list(value, path, 2, 2))]
+    return [whole_number(v, f"{path}[{i}]") for i, v in enumerate(items(value, path, 2, 2))]
 
 
 def _checked_action(obj: Any, path: str) -> dict[str, Any]:
     obj = _object(obj, path)
-    out: dict[str, Any] = {"player": _int(obj.get("player"), f"{path}.player", 0, 1)}
+    out: dict[str, Any] = {"player": whole_number(obj.get("player"), f"{path}.player", 0, 1)}
     if "call" in obj:
-        out["call"] = _name(obj["call"], f"{path}.call")
+        out["call"] = name(obj["call"], f"{path}.call")
         return out
     for verb in ("play", "draw"):
         if verb in obj:
-            out[verb] = _name(obj[verb], f"{path}.{verb}")
-            out["take"] = _names(obj.get("take", []), f"{path}.take", most=3)
+            out[verb] = name(obj[verb], f"{path}.{verb}")
+            out["take"] = names(obj.get("take", []), f"{path}.take", most=3)
             return out
     raise RecordError(f"{path} needs 'play', 'draw' or 'call'")
 
@@ -132,29 +114,22 @@ def _checked_result(obj: Any, path: str) -> dict:
     obj = _object(obj, path)
     out: dict = {}
     if "winner" in obj:
-        out["winner"] = None if obj["winner"] is None else _int(obj["winner"], f"{path}.winner", 0, 1)
+        winner = obj["winner"]
+        out["winner"] = None if winner is None else whole_number(winner, f"{path}.winner", 0, 1)
     for key in ("points", "score"):
         if key in obj:
             out[key] = _pair(obj[key], f"{path}.{key}")
     if "reason" in obj:
-        out["reason"] = _name(obj["reason"], f"{path}.reason")
+        out["reason"] = name(obj["reason"], f"{path}.reason")
     if "yaku" in obj:
-        out["yaku"] = [{"id": _name(_object(y, f"{path}.yaku[{i}]").get("id"),
-                                    f"{path}.yaku[{i}].id"),
-                        "points": _int(y.get("points"), f"{path}.yaku[{i}].points")}
-                       for i, y in enumerate(_list(obj["yaku"], f"{path}.yaku", 20))]
+        out["yaku"] = [{"id": name(_object(y, f"{path}.yaku[{i}]").get("id"),
+                                   f"{path}.yaku[{i}].id"),
+                        "points": whole_number(y.get("points"), f"{path}.yaku[{i}].points")}
+                       for i, y in enumerate(items(obj["yaku"], f"{path}.yaku", 20))]
     for key in ("base", "bonus", "multiplier"):
         if key in obj:
-            out[key] = _int(obj[key], f"{path}.{key}")
+            out[key] = whole_number(obj[key], f"{path}.{key}")
     return out
-
-
-def _checked_info(rec: dict, out: dict, prefix: str) -> None:
-    """The informative keys (``seed``, ``players``), typed when present."""
-    if "seed" in rec:
-        out["seed"] = _int(rec["seed"], f"{prefix}seed", 0, 2**64)
-    if "players" in rec:
-        out["players"] = _names(rec["players"], f"{prefix}players", exactly=2)
 
 
 def _checked_hand(rec: Any, prefix: str = "") -> dict:
@@ -164,27 +139,27 @@ def _checked_hand(rec: Any, prefix: str = "") -> dict:
         raise RecordError("a hand record is a JSON object")
     out: dict = {"game": rec.get("game", "koikoi")}
     if out["game"] != "koikoi":
-        raise RecordError(f"unknown game: {_short(out['game'])}")
+        raise RecordError(f"unknown game: {short(out['game'])}")
     if "rules" in rec:
-        out["rules"] = _name(rec["rules"], f"{prefix}rules")
-    out["dealer"] = _int(rec.get("dealer"), f"{prefix}dealer", 0, 1)
+        out["rules"] = name(rec["rules"], f"{prefix}rules")
+    out["dealer"] = whole_number(rec.get("dealer"), f"{prefix}dealer", 0, 1)
     if "deal" not in rec:
         raise RecordError(f"{prefix}deal is missing")
     deal = _object(rec["deal"], f"{prefix}deal")
     for key in ("hands", "field", "stock"):
         if key not in deal:
             raise RecordError(f"{prefix}deal.{key} is missing")
-    hands = _list(deal["hands"], f"{prefix}deal.hands", 2, 2)
-    out["deal"] = {"hands": [_names(h, f"{prefix}deal.hands[{i}]") for i, h in enumerate(hands)],
-                   "field": _names(deal["field"], f"{prefix}deal.field"),
-                   "stock": _names(deal["stock"], f"{prefix}deal.stock")}
-    actions = _list(rec.get("actions", []), f"{prefix}actions", MAX_ACTIONS)
+    hands = items(deal["hands"], f"{prefix}deal.hands", 2, 2)
+    out["deal"] = {"hands": [names(h, f"{prefix}deal.hands[{i}]") for i, h in enumerate(hands)],
+                   "field": names(deal["field"], f"{prefix}deal.field"),
+                   "stock": names(deal["stock"], f"{prefix}deal.stock")}
+    actions = items(rec.get("actions", []), f"{prefix}actions", MAX_ACTIONS)
     out["actions"] = [_checked_action(a, f"{prefix}actions[{i}]") for i, a in enumerate(actions)]
     if rec.get("result") is not None:
         out["result"] = _checked_result(rec["result"], f"{prefix}result")
     if "score" in rec:
         out["score"] = _pair(rec["score"], f"{prefix}score")
-    _checked_info(rec, out, prefix)
+    out.update(check_info(rec, prefix, SEATS))
     return out
 
 
@@ -204,12 +179,12 @@ def check_record(rec: Any) -> dict:
         raise RecordError(f"hands must hold at most {MAX_HANDS} items, not {len(hands)}")
     out: dict = {"game": rec.get("game", "koikoi")}
     if out["game"] != "koikoi":
-        raise RecordError(f"unknown game: {_short(out['game'])}")
+        raise RecordError(f"unknown game: {short(out['game'])}")
     if "rules" in rec:
-        out["rules"] = _name(rec["rules"], "rules")
+        out["rules"] = name(rec["rules"], "rules")
     if "rounds" in rec:
-        out["rounds"] = _int(rec["rounds"], "rounds", 1, MAX_HANDS)
-    _checked_info(rec, out, "")
+        out["rounds"] = whole_number(rec["rounds"], "rounds", 1, MAX_HANDS)
+    out.update(check_info(rec, "", SEATS))
     out["hands"] = [_checked_hand(h, f"hands[{i}].") for i, h in enumerate(hands)]
     if rec.get("result") is not None:
         out["result"] = _checked_result(rec["result"], "result")

@@ -12,7 +12,7 @@ from .cli import register
 from .judge import EVALUATOR
 from .notation import NOTATION
 from .players import PLAYERS
-from .record import hand_to_json, replay, replay_hand
+from .record import check_record, hand_to_json, replay, replay_hand
 from .review import review_hand
 from .rules import DEFAULT_RULES, DISPUTES, RULESETS, SEAT_COUNTS, RuleSet
 from .state import Chui, State, deal, next_dealer
@@ -59,6 +59,7 @@ GAME = Game(
     name="tamcuc", seats=SEAT_COUNTS, default_rules=DEFAULT_RULES, rulesets=RULESETS,
     deal=deal, next_dealer=next_dealer, rounds=match_deals, players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
+    check_record=check_record,
     auto_action=forced_chui, evaluator=EVALUATOR, review=review_hand, notation=NOTATION,
     disputes=DISPUTES, puzzles=puzzles_of(__package__), samples=samples_of(__package__),
     sight=Sight(frozenset(c.id for c in TAMCUC_DECK), hidden_from,

@@ -20,6 +20,7 @@ from ..records import (
     finished,
     is_match,
     loads,  # noqa: F401  (part of this module's interface)
+    rebuilt,
 )
 from .cards import ids_of
 from .notation import format_action, parse_action
@@ -128,3 +129,15 @@ def replay(rec: Any) -> list[tuple[list[State], list]]:
                               f"give {score!r}")
         out.append((states, actions))
     return out
+
+
+def check_record(rec: Any) -> dict:
+    """The record as it is kept (:func:`engine.records.rebuilt`): written again from its replay,
+    so with only this format's fields, each deal's ``game``, ``version``, ``rules``,
+    ``dealer``, ``bat_cai``, ``deal``, ``actions`` and ``result``; a deal record's ``seed`` and
+    ``players``; a match's ``rules``, ``rounds``, ``seed``, ``players``, ``hands`` (each with
+    its running ``score``) and ``result``. Anything else (padding, a ``title``, a stated
+    result's extra keys) is dropped.
+
+    :raises RecordError: naming the bad field or action."""
+    return rebuilt(rec, replay, hand_to_json)

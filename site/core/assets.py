@@ -11,7 +11,8 @@ from flask import Flask, request, url_for
 
 STATIC = Path(__file__).resolve().parents[1] / "static"
 HTMX = "vendor/htmx/htmx-2.0.11.min.js"
-COMPRESSIBLE = ("text/", "image/svg+xml", "application/javascript", "application/json")
+COMPRESSIBLE = ("text/", "image/svg+xml", "application/javascript", "application/json",
+                "application/xml")
 
 
 @lru_cache(maxsize=256)

@@ -8,6 +8,8 @@ LANGUAGES = ("vi", "zh", "en")
 DEFAULT_LANGUAGE = "vi"
 # BCP 47 tags for <html lang> and hreflang.
 HTML_LANG = {"vi": "vi", "zh": "zh-Hans", "en": "en"}
+# Open Graph's locale of each language (language_TERRITORY); the English is British, as the site's.
+OG_LOCALES = {"vi": "vi_VN", "zh": "zh_CN", "en": "en_GB"}
 # Each language's own name, as its readers write it.
 NATIVE_NAMES = {"vi": "Tiếng Việt", "zh": "中文", "en": "English"}
 # The URL converter: only these three codes match; anything else is a 404.

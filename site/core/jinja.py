@@ -23,6 +23,17 @@ def switch_url(lang: str, external: bool = False) -> str:
     return f"{url}?{query}" if query else url
 
 
+def canonical_url(lang: str | None = None) -> str:
+    """The current page's own absolute address, in ``lang`` (its own language by default),
+    without the query string: every step, screen or filter of a page names the page itself
+    (its ``<link rel="canonical">``, ``og:url`` and hreflang alternates). With no current
+    page, the home page."""
+    args = request.view_args or {}
+    if request.url_rule is None or "lang" not in args:
+        return url_for("pages.home", lang=lang or i18n.current_language(), _external=True)
+    return url_for(request.endpoint, _external=True, **{**args, "lang": lang or args["lang"]})
+
+
 def better_card(card_id: str) -> bool:
     """Whether a review's marked step names this card in its better move: the board draws
     it outlined where it lies (:func:`website.features.viewer.views.render_viewer`)."""
@@ -33,9 +44,11 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         LANGUAGES=i18n.LANGUAGES,
         HTML_LANG=i18n.HTML_LANG,
+        OG_LOCALES=i18n.OG_LOCALES,
         NATIVE_NAMES=i18n.NATIVE_NAMES,
         current_language=i18n.current_language,
         switch_url=switch_url,
+        canonical_url=canonical_url,
         better_card=better_card,
         m=models,
         texts=texts,

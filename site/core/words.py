@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from babel.lists import format_list
+from flask_babel import get_locale, ngettext
 from flask_babel import gettext as _
-from flask_babel import ngettext
 
 SEPARATORS = {"vi": ", ", "zh": "、", "en": ", "}
+# The locale whose list patterns (Unicode CLDR, through Babel) each language of the site follows:
+# "a, b và c", "a、b和c", and English as the site writes it, British, with no comma before the
+# last "and" or "or" ("a, b and c").
+LIST_LOCALES = {"vi": "vi", "zh": "zh_Hans", "en": "en_GB"}
 
 
 class Seats(NamedTuple):
@@ -76,20 +81,42 @@ def list_join(items) -> str:
     return _(", ").join(str(i) for i in items)
 
 
+def _listed(items, style: str) -> str:
+    """Items joined by the list rule of the language being served (Babel's ``format_list``)."""
+    locale = get_locale()
+    lang = locale.language if locale is not None else "vi"
+    return format_list([str(i) for i in items], style=style,
+                       locale=LIST_LOCALES.get(lang, lang))
+
+
 def and_list(items) -> str:
-    """Items as a list ending in "and", in the reader's language ("a, b and c")."""
-    items = [str(i) for i in items]
-    if len(items) < 2:
-        return "".join(items)
-    return _("%(items)s and %(last)s", items=list_join(items[:-1]), last=items[-1])
+    """Items as a list ending in "and", in the reader's language: "a, b and c", "a, b và c",
+    "a、b和c"."""
+    return _listed(items, "standard")
 
 
 def or_list(items) -> str:
-    """Items as a list ending in "or", in the reader's language ("a, b or c")."""
+    """Items as a list ending in "or", in the reader's language: "a, b or c", "a, b hoặc c",
+    "a、b或c"."""
+    return _listed(items, "or")
+
+
+def once_each(items) -> list[str]:
+    """Items as text, each once, in the order they first come: two moves said in the same words
+    (two chaff cards of one month) are one choice to the reader."""
+    return list(dict.fromkeys(str(i) for i in items))
+
+
+def in_list(items) -> list[str]:
+    """Sentence-like items (moves: "You lay …", "Bạn đánh …") as they read inside one sentence:
+    after the first, the leading "You" in lower case. Only that pronoun: a card's or a
+    player's name keeps its capital ("you play Pine – Chaff", "Player 2 plays …")."""
     items = [str(i) for i in items]
-    if len(items) < 2:
-        return "".join(items)
-    return _("%(items)s or %(last)s", items=list_join(items[:-1]), last=items[-1])
+    you = _("You")
+    if you == you.lower():  # a language without letter case
+        return items
+    return items[:1] + [you.lower() + i[len(you):] if i.startswith(you + " ") else i
+                        for i in items[1:]]
 
 
 def gap(lang: str) -> str:

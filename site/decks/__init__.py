@@ -17,6 +17,7 @@ from typing import Any
 from flask import Flask, url_for
 from website.decks import art
 from website.decks.base import Deck
+from website.decks.share import HEIGHT, WIDTH, share_image
 
 # every module of this package that declares a DECK, by name (a game's ``GameSite.deck``)
 DECKS: dict[str, Deck] = {m.name: module.DECK for m in pkgutil.iter_modules(__path__)
@@ -47,19 +48,31 @@ def card_of(card_id: str) -> Any:
     return DECK_OF_CARD[card_id].cards[card_id]
 
 
-def card_svg_url(card_id: str, deck: str | None = None) -> str:
-    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda")."""
+def card_svg_url(card_id: str, deck: str | None = None, external: bool = False) -> str:
+    """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda"); with
+    ``external``, its absolute URL (a page's ``og:image``)."""
     path = (DECKS[deck] if deck else deck_of(card_id)).path
-    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION)
+    return url_for("cards.card_svg", deck=path, card_id=card_id, v=ART_VERSION, _external=external)
 
 
-def card_back_url(deck: str) -> str:
+def card_back_url(deck: str, external: bool = False) -> str:
     """The back of the cards of ``deck`` (its id)."""
-    return card_svg_url("back", deck)
+    return card_svg_url("back", deck, external)
+
+
+def share_picture(card_id: str, deck: str | None = None) -> dict:
+    """What a page shared in a chat shows: the card's PNG (:mod:`website.decks.share`) with its
+    size, else its SVG (``card_id`` "back" and ``deck``: the deck's back)."""
+    deck_id = deck or deck_of(card_id).id
+    found = share_image(card_id, deck_id)
+    if found is None:
+        return {"url": card_svg_url(card_id, deck_id, external=True), "type": "image/svg+xml"}
+    return {"url": found[0], "type": found[1], "width": WIDTH, "height": HEIGHT}
 
 
 def init_app(app: Flask) -> None:
     """The decks' template globals: card pictures and cards of any deck."""
     app.jinja_env.globals.update(card_svg_url=card_svg_url, card_back_url=card_back_url,
                                  card_of=card_of, deck_of=deck_of, DECKS=DECKS,
+                                 share_picture=share_picture,
                                  ART_VERSION=ART_VERSION)

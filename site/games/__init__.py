@@ -62,6 +62,13 @@ def game_route(bp, path: str, **options):
     return decorator
 
 
+def games_for(lang: str) -> list[GameSite]:
+    """The games in the order a reader of ``lang`` meets them on every page that lists them
+    (home, lessons): the registry's, the reader's own game first (``GameSite.first_in``: Tam
+    Cúc for a Vietnamese reader)."""
+    return sorted(GAMES, key=lambda g: lang not in g.first_in)
+
+
 def game_of(engine_name: str) -> GameSite:
     """The site's game of an engine game (``engine.games.GAMES``: a stored table's, a record's)."""
     return BY_ID[engine_name]

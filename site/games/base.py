@@ -82,6 +82,8 @@ class PuzzleKit(Protocol):
     TRAINER: Any  # a :class:`website.games.kit.trainer.Trainer`, or None
     KIND_LABELS: Mapping[str, Any]  # the puzzle pages' words for each kind and theme
     THEME_LABELS: Mapping[str, Any]
+    TAUGHT_RULES: str  # the rule set the game's lessons teach: learners' puzzles are under it
+    PRACTICE: Mapping[str, Any]  # lesson slug → its practice set (kit.lessons.Practice)
 
     def load(self) -> list[dict]: ...
     def browse_theme(self, theme: str) -> str: ...
@@ -93,6 +95,8 @@ class PuzzleKit(Protocol):
     def explanation(self, puzzle: dict, lang: str) -> Any: ...
     def answer_text(self, puzzle: dict, answer: Any, lang: str) -> str: ...
     def hints(self, puzzle: dict, step: int, lang: str) -> list[str]: ...
+    def practice_uses(self, puzzle: dict) -> frozenset: ...  # what it relies on, lessons' keys
+    def chosen_answer(self, puzzle: dict, form: Any) -> Any: ...  # a posted answer, as answers are
 
 
 class Calculator(Protocol):

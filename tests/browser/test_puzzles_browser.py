@@ -106,7 +106,7 @@ def test_finish_a_streak_on_the_end_screen(page, base_url):
     answer(page, BY_ID[page.locator("#puzzle").get_attribute("data-puzzle")], right=False)
     page.wait_for_selector(".pz-end")
     end = page.locator(".pz-end").inner_text()
-    assert "连胜结束了" in end and "错在哪里" in end
+    assert "连胜结束了" in end and "你的选择" in end and "正确答案" in end  # what was chosen, what was right
     assert page.locator(".pz-end dd").all_inner_texts() == ["1", "1"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     page.locator(".pz-next-link").click()  # start a new run

@@ -156,6 +156,7 @@ HIGHCARD = Game(
     deal=deal, next_dealer=lambda final: final.result.winner, rounds=lambda rules: 3,
     players={"random": RandomPlayer, "lowest": Lowest}, hand_to_json=hand_to_json,
     replay_hand=replay_hand, replay=lambda rec: [replay_hand(rec)],
+    check_record=lambda rec: hand_to_json(*replay_hand(rec)),  # the record as the game writes it
     register_cli=lambda sub: None, evaluator=Evaluator(), review=review, notation=Notation(),
     sight=Sight(frozenset(map(str, range(1, 40))),
                 lambda state, seat: {str(c) for s, h in enumerate(state.hands) if s != seat
@@ -316,6 +317,17 @@ def test_a_record_without_game_is_koikoi_and_unknown_games_are_refused():
     for bad in ({**rec, "game": "chess"}, [], "koikoi"):
         with pytest.raises(RecordError):
             Table.from_json(bad)
+
+
+@pytest.mark.parametrize("name", [n for n in GAMES if len(get_game(n).seats) > 1])
+def test_deals_of_another_seat_count_than_the_players_are_refused(name):
+    """A game played by several seat counts: a match of three-seat deals with two players
+    once raised a ValueError (the running score zips two seats with three)."""
+    game = get_game(name)
+    match = play_match(game, None, ["random"] * game.seats[-1], 2, 2)
+    for players in (["random"] * n for n in game.seats if n != game.seats[-1]):
+        with pytest.raises(RecordError, match=r"^hand 1: a deal of \d seats, but the match has"):
+            Table.from_json({**match, "players": players})
 
 
 def test_broken_stored_tables_are_refused():

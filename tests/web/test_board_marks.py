@@ -130,6 +130,65 @@ def test_the_viewer_says_why_at_real_decisions(client):
     assert any("koi-koi" in w.lower() for w in whys)  # the sample's koi-koi call is explained
 
 
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+@pytest.mark.parametrize("sample, step", [("tam-cuc-ket-doi", 14), ("sake-cup-double-duty", 22),
+                                          ("hana-awase-teppo", 19)])
+def test_the_why_of_a_move_sits_right_under_the_move(app, client, lang, sample, step):
+    """At a step where more happened than the move (Tam Cúc's lay, then the caller's triple
+    turned up; a Koi-Koi draw or a Hana-awase play, then the yaku it made), "Why" comes right
+    after the move's sentence and before what followed, not after the step's last sentence."""
+    from website.core.words import THIRD_PERSON
+    from website.features.viewer.views import samples
+
+    replayed = samples()[sample].replayed
+    frame = replayed.frames[step]
+    states, actions = replayed.hands[frame.hand]
+    html = client.get(f"/{lang}/{replayed.game.slug}/games/{sample}?step={step}".replace(
+        "/koikoi/", "/")).get_data(as_text=True)
+    with app.test_request_context(f"/{lang}/"):
+        said = replayed.board.frame(states, actions, frame.index, THIRD_PERSON,
+                                    [0] * replayed.seats)["sentences"]
+    assert len(said) >= 2  # the move and what followed it
+    assert story_of(html) == [said[0], "WHY", *said[1:]]
+
+
+def story_of(html: str) -> list[str]:
+    """What the viewer's step says, in order: each sentence of ``div.says``, and "WHY" where
+    the why block stands."""
+    from html.parser import HTMLParser
+
+    class Story(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.depth = 0  # inside div.says: its depth of nested divs, 0 outside
+            self.blocks: list[str] = []
+            self.text: list[str] | None = None
+
+        def handle_starttag(self, tag, attrs):
+            cls = dict(attrs).get("class")
+            if tag == "div" and (self.depth or cls == "says"):
+                self.depth += 1
+                if cls == "why":
+                    self.blocks.append("WHY")
+            elif tag == "p" and self.depth == 1:
+                self.text = []
+
+        def handle_endtag(self, tag):
+            if tag == "div" and self.depth:
+                self.depth -= 1
+            elif tag == "p" and self.text is not None:
+                self.blocks.append("".join(self.text))
+                self.text = None
+
+        def handle_data(self, data):
+            if self.text is not None:
+                self.text.append(data)
+
+    parser = Story()
+    parser.feed(html)
+    return parser.blocks
+
+
 def test_the_review_of_a_played_hand_marks_worse_moves_with_the_better_one(app, client,
                                                                           monkeypatch):
     import random

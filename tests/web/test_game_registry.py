@@ -59,6 +59,45 @@ def test_every_game_card_on_the_home_page_leads_to_its_lessons_and_vi_shows_tam_
     assert (slugs[0] == "tam-cuc") == (lang == "vi")
 
 
+def _home_order(client, lang: str) -> list[str]:
+    """The slugs of the game cards on the home page, in their order."""
+    grid = client.get(f"/{lang}/").get_data(as_text=True).split('id="games-title"')[1]
+    return re.findall(r'class="game-title" href="/\w+/([\w-]+)"', grid.split("</section>")[0])
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_the_learn_page_lists_the_games_in_the_home_pages_order(client, lang):
+    """One order per language (``games_for``): a Vietnamese reader meets Tam Cúc first on the
+    home page and on the lessons' page alike."""
+    from website.games import BY_ID, games_for
+
+    learn = client.get(f"/{lang}/learn").get_data(as_text=True)
+    paths = [BY_ID[i].slug for i in re.findall(r'id="path-(\w+)"', learn)]
+    assert paths == _home_order(client, lang) == [g.slug for g in games_for(lang)]
+    assert (paths[0] == "tam-cuc") == (lang == "vi")
+
+
+NUMBER_WORDS = {  # 2 to 10: a count of several games ("one" is also "a": "Chọn một trò chơi")
+    "en": ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+    "vi": ["hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín", "mười"],
+    "zh": ["两", "三", "四", "五", "六", "七", "八", "九", "十"],
+}
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_the_heading_over_the_game_cards_counts_no_other_number_of_games(client, lang):
+    """"Three games" stood over four game cards: the heading may name no count of games but
+    the registry's (it names none: "Choose a game")."""
+    home = client.get(f"/{lang}/").get_data(as_text=True)
+    heading = re.search(r'<h2 id="games-title">(.*?)</h2>', home).group(1).lower()
+    words = NUMBER_WORDS[lang]
+    said = [n for n, w in enumerate(words, 2)
+            if re.search(w if lang == "zh" else rf"(?<!\w){w}(?!\w)", heading)]
+    said += [int(d) for d in re.findall(r"\d+", heading)]
+    assert all(n == len(GAMES) for n in said), heading
+    assert len(_home_order(client, lang)) == len(GAMES)
+
+
 @pytest.mark.parametrize("lang", ["vi", "zh", "en"])
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_every_rule_set_on_the_new_game_form_is_explained_in_a_line(client, lang, game):

@@ -8,6 +8,7 @@ English msgid fails here.
 
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 from pathlib import Path
@@ -17,6 +18,7 @@ from website.core.i18n import LANGUAGES
 from website.games.koikoi import puzzle_text
 from website.games.koikoi import words as commentary
 
+from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi import Event, Result
 from engine.koikoi.analysis import Reason
 from engine.koikoi.rules import RULESETS
@@ -131,3 +133,84 @@ def test_the_checks_catch_what_the_readers_found():
     assert check("vi", "Player 1 plays Thông – Hạc và mặt trời.")
     assert check("zh", "这是一张カス")
     assert not check("en", "You play Pine – Crane and sun and take Pine – Chaff 1.")
+
+
+def _why(html: str) -> str:
+    """The viewer's "Why" block of a page, as text."""
+    block = html[html.index('class="why"'):].split("</div>")[0]
+    return re.sub(r"\s+", " ", htmllib.unescape(re.sub(r"<[^>]+>", " ", block)))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("sample, step", [("koikoi-backfires", 3), ("match-wikipedia-6", 33)])
+def test_a_capture_is_explained_by_the_field_cards_it_takes(client, lang, sample, step):
+    """"It takes …" names what the move took from the field, never the card played: the crane
+    played onto a poetry ribbon takes the ribbon (worth 5), not "the crane, worth 20"; the sake
+    cup played onto the rest of its month takes those three cards."""
+    from website.features.viewer.views import samples
+
+    from engine.koikoi import Play
+
+    frame = samples()[sample].replayed.frames[step]
+    states, actions = samples()[sample].replayed.hands[frame.hand]
+    action = actions[frame.index - 1]
+    assert isinstance(action, Play) and action.take  # the sample's move: a real capture
+    played = CARDS_BY_ID[action.card]
+    assert played.points > max(CARDS_BY_ID[c].points for c in action.take)
+    why = _why(client.get(f"/{lang}/games/{sample}?step={step}").get_data(as_text=True))
+    for c in action.take:
+        assert CARDS_BY_ID[c].spoken_name(lang) in why, (c, why)
+    assert played.spoken_name(lang) not in why, why
+    worth = str(sum(CARDS_BY_ID[c].points for c in action.take))
+    assert re.search(rf"(?<!\d){worth}(?!\d)", why.split(CARDS_BY_ID[action.take[-1]]
+                                                         .spoken_name(lang))[-1]), why
+
+
+
+LISTS = {  # each language's list rule: "and" and "or" before the last item, no serial comma
+    "en": ("A and B", "A, B and C", "A, B or C"),
+    "vi": ("A và B", "A, B và C", "A, B hoặc C"),
+    "zh": ("A和B", "A、B和C", "A、B或C"),
+}
+OR_TWO = {"en": "{} or {}", "vi": "{} hoặc {}", "zh": "{}或{}"}
+PRONOUN = {"en": "You", "vi": "Bạn", "zh": "你"}  # the reader, as a move starts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lists_follow_each_languages_rule(app, lang):
+    from website.core.words import and_list, or_list
+
+    with app.test_request_context(f"/{lang}/"):
+        assert (and_list("AB"), and_list("ABC"), or_list("ABC")) == LISTS[lang]
+        assert (and_list("A"), or_list([])) == ("A", "")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_equally_good_moves_are_listed_once_each_in_the_sentence(app, lang):
+    """The hint's "A or B: equally good" from the games' own words for the reader's moves: two
+    plays of identical-looking cards (two Pine chaff, two Black Soldiers) are one move to the
+    reader and named once; after the first, a move goes on in lower case ("you lay …", "bạn
+    đánh …") while card names keep their capitals; the list ends in the language's "or"."""
+    from website.games.kit.moves import equal_line
+    from website.games.koikoi.board import choice_text
+    from website.games.tamcuc import words as tc_words
+
+    from engine.koikoi import Play
+    from engine.tamcuc.state import Lay
+
+    with app.test_request_context(f"/{lang}/"):
+        you = commentary.Seats(you=0)
+        koikoi = [choice_text(Play(c, t), 0, you) for c, t in (
+            ("pine-chaff-1", ("pine-crane",)), ("pine-chaff-2", ("pine-crane",)),
+            ("maple-deer", ()))]
+        tamcuc = [tc_words.action_text(Lay((c,)), 0, you) for c in (
+            "black-soldier-1", "black-soldier-3", "red-elephant-1", "black-soldier-5")]
+        for texts in (koikoi, tamcuc):
+            first, same, second = texts[:3]
+            assert first == same  # the reader cannot tell these two moves apart
+            assert first.startswith(PRONOUN[lang]) and second.startswith(PRONOUN[lang])
+            later = PRONOUN[lang].lower() + second[len(PRONOUN[lang]):]  # only the pronoun lowered
+            line = equal_line(texts)
+            assert line.startswith(OR_TWO[lang].format(first, later) + ("：" if lang == "zh"
+                                                                       else ":")), line
+        assert equal_line(koikoi[:2]) is None  # one move to the reader: none equal to it

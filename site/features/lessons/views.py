@@ -12,15 +12,23 @@ Finished lessons are kept in the signed session cookie, as puzzle progress is.
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask_babel import format_date
 from flask_babel import gettext as _
 from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
 from website.features.lessons import path as L
-from website.games import BY_ID, GAMES
+from website.features.puzzles import practice as P
+from website.features.puzzles import views as puzzles
+from website.games import BY_ID, GAMES, games_for
 from website.games.base import GameSite
 
 bp = Blueprint("lessons", __name__)
+
+
+@bp.context_processor
+def _dates() -> dict:
+    return {"format_date": format_date}
 
 SESSION_KEY = "lessons"
 GUIDED_KEY = "guided"  # game id → the reader's own moves in its coached deal, nothing else
@@ -68,7 +76,8 @@ def _lesson(game: GameSite, n: int) -> L.Lesson:
 @bp.get(f"/{LANG_RULE}/learn")
 def index(lang: str):
     games = [{"game": g, "name": g.name, "lessons": L.PATHS[g.id], "done": done(g),
-              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang)} for g in GAMES]
+              "next": next_lesson(g), "trainer": _trainer_link(g, 1, lang),
+              "practice": [puzzles.practice_status(g, s) for s in P.sets(g.id)]} for g in games_for(lang)]
     return render_template("features/lessons/lessons.html", games=games)
 
 
@@ -126,8 +135,10 @@ def answer(lang: str, game: GameSite, n: int):
         abort(400, description=_("This answer could not be read."))
     elif value in asked.right:
         _mark_done(game, n)
-        feedback = {"status": "right", "value": value}
+        feedback = {"status": "right", "value": value,
+                    "came_back": puzzles.lesson_answered(game, n, True)}
     else:
+        puzzles.lesson_answered(game, n, False)  # the question comes back after a day
         feedback = {"status": "wrong", "value": value}
     return _render(game, n, the_lesson, len(the_lesson.screens) + 1, asked, feedback)
 
@@ -161,6 +172,7 @@ def _render(game: GameSite, n: int, the_lesson: L.Lesson, screen: int, asked=Non
         asked = L.ask(the_lesson, lang, game)
     ctx = {"game": game, "n": n, "total": total,
            "lesson": the_lesson, "screen": screen,
+           "summary": L.screen_text(the_lesson.screens[0], game, lang),  # its description
            "screens": len(the_lesson.screens) + 1, "asked": asked, "feedback": feedback,
            "text": None if question else L.screen_text(the_lesson.screens[screen - 1], game, lang),
            "screen_cards": [] if question else L.captioned(the_lesson.screens[screen - 1], game, lang),
@@ -170,6 +182,8 @@ def _render(game: GameSite, n: int, the_lesson: L.Lesson, screen: int, asked=Non
            "next_url": url_for("lessons.lesson", lang=lang, game=game, n=n + 1)
            if n < total else None, "onward": _onward(game, lang),
            "trainer_link": _trainer_link(game, n, lang),
+           "pset": P.practice_set(game, n), "pkit": game.puzzles,
+           "pstate": puzzles.practice_status(game, P.practice_set(game, n)),
            "guided": game.guided.view(guided_moves(game, game.guided)) if coached else None}
     partial = request.htmx.partial
     response = make_response(render_template(

@@ -10,7 +10,7 @@ from website.core import content
 from website.core.caching import public_page
 from website.core.i18n import LANG_RULE, best_language
 from website.features.pages.nav import nav_items
-from website.games import GAMES
+from website.games import GAMES, games_for
 from website.games.base import GameSite
 
 bp = Blueprint("pages", __name__)
@@ -36,7 +36,7 @@ def home(lang: str):
     sections += [(url_for("pages.rules", lang=lang, game=g), content.load(lang, g.slug))
                  for g in GAMES]
     sections.sort(key=lambda s: s[1].meta.get("order", 0) if s[1] else 0)
-    games = sorted(GAMES, key=lambda g: lang not in g.first_in)  # the reader's own game first
+    games = games_for(lang)  # the reader's own game first
     return render_template("features/pages/home.html", page=intro, sections=sections, games=games)
 
 

@@ -5,7 +5,14 @@ the URL; what a game's puzzles are, how they are drawn, graded and explained is 
 
 Answers are form posts to the puzzle's own URL. With ``HX-Request`` the reply is the puzzle
 block alone (htmx swaps it in); without, the whole page, with the same feedback. Progress
-(solved puzzles as a compact bitset, the streak) lives in the signed session cookie.
+(solved puzzles as a compact bitset, the streak, the mistakes coming back) lives in the signed
+session cookie.
+
+A learner's puzzles (a lesson's practice set, the training run, the puzzle of the day, the
+streak) are under the rule set the game's lessons teach (its kit's ``TAUGHT_RULES``); the
+training run and the streak add the other rule sets once the reader has solved
+:data:`OTHER_RULES_AFTER` puzzles of it, and browsing shows every puzzle. A puzzle under other
+rules says so, by the rule set's name and what it changes.
 """
 
 from __future__ import annotations
@@ -27,11 +34,15 @@ from flask import (
     session,
     url_for,
 )
+from flask_babel import format_date
 from flask_babel import gettext as _
 from website.core.forms import whole_number
 from website.core.htmx import make_response
 from website.core.limits import answers, first_from_client
+from website.features.lessons import path as lesson_path
+from website.features.puzzles import practice as practice_sets
 from website.features.puzzles import ratings as puzzle_ratings
+from website.features.puzzles import spaced
 from website.features.puzzles.glicko2 import Rating, update
 from website.games import DEFAULT, game_route
 from website.games.base import GameSite, PuzzleKit
@@ -39,8 +50,13 @@ from website.games.kit.puzzles import BadAnswer
 
 bp = Blueprint("puzzles", __name__)
 
+
+@bp.context_processor
+def _dates() -> dict:
+    return {"format_date": format_date}
+
 PER_PAGE = 40
-MODES = ("list", "daily", "streak", "learn")
+MODES = ("list", "daily", "streak", "learn", "train", "review", "practice")
 ID_PATTERN = re.compile(r"^[a-z]{2,3}-[0-9a-f]{6}$")
 
 
@@ -71,9 +87,9 @@ def current_kit() -> PuzzleKit:
     return current_game().puzzles
 
 
-def library() -> Library:
-    """The current game's puzzles."""
-    return _library(current_game())
+def library(game: GameSite | None = None) -> Library:
+    """The puzzles of ``game`` (by default the current one)."""
+    return _library(game or current_game())
 
 
 @lru_cache(maxsize=8)
@@ -83,9 +99,10 @@ def _library(game: GameSite) -> Library:
     return Library(k.load(), trainer if trainer and trainer.slug == game.slug else None)
 
 
-def _key(name: str) -> str:
-    """A session key of the current game's progress (Koi-Koi keeps its first, short keys)."""
-    game = current_game()
+def _key(name: str, game: GameSite | None = None) -> str:
+    """A session key of a game's progress, by default the current game's (Koi-Koi keeps its
+    first, short keys)."""
+    game = game or current_game()
     return name if game is DEFAULT else f"{name}-{game.slug}"
 
 
@@ -113,19 +130,20 @@ def _set_bits(key: str, bits: int) -> None:
     session[key] = base64.urlsafe_b64encode(raw).decode().rstrip("=")
 
 
-def solved_indices() -> set[int]:
-    bits = _bits(_key("pz"))
-    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+def solved_indices(game: GameSite | None = None) -> set[int]:
+    bits = _bits(_key("pz", game))
+    return {i for i in range(len(library(game).puzzles)) if bits >> i & 1}
 
 
 def _mark_solved(index: int) -> None:
     _set_bits(_key("pz"), _bits(_key("pz")) | (1 << index))
 
 
-def failed_indices() -> set[int]:
-    """Puzzles missed at least once (a wrong answer or a hint): never counted as solved."""
-    bits = _bits(_key("pf"))
-    return {i for i in range(len(library().puzzles)) if bits >> i & 1}
+def failed_indices(game: GameSite | None = None) -> set[int]:
+    """Puzzles missed at least once (a wrong answer or a hint): not counted as solved, unless
+    answered right when they came back (:mod:`.spaced`)."""
+    bits = _bits(_key("pf", game))
+    return {i for i in range(len(library(game).puzzles)) if bits >> i & 1}
 
 
 def _mark_failed(index: int) -> None:
@@ -209,6 +227,78 @@ def _count_in_streak(index: int) -> None:
         _set_streak(streak()[0] + 1)
 
 
+# -- mistakes that come back ---------------------------------------------------------------
+
+
+def _review_refs(game: GameSite | None = None) -> range:
+    """What a game's schedule may name: its lessons (−n) and its puzzles (their index)."""
+    game = game or current_game()
+    return range(-len(lesson_path.PATHS[game.id]), len(library(game).puzzles))
+
+
+def _review_key(game: GameSite | None = None) -> str:
+    return _key("rv", game)
+
+
+def due_mistakes(game: GameSite | None = None) -> list[int]:
+    """The puzzles (their index) and lesson questions (−n) due again, the longest waiting
+    first."""
+    return spaced.due(_review_key(game), _review_refs(game))
+
+
+def _missed(index: int) -> None:
+    spaced.missed(_review_key(), _review_refs(), index)
+
+
+def lesson_answered(game: GameSite, n: int, right: bool) -> str | None:
+    """A lesson's question answered: a wrong answer brings it back after a day; a right one
+    to a question due climbs its ladder (see :func:`.spaced.answered_right`)."""
+    if right:
+        return spaced.answered_right(_review_key(game), _review_refs(game), -n)
+    spaced.missed(_review_key(game), _review_refs(game), -n)
+    return None
+
+
+def review_summary(game: GameSite | None = None) -> dict:
+    """What the puzzle page's "Review my mistakes" says: how many are due, the lesson
+    questions among them, and when the next one not yet due is."""
+    game = game or current_game()
+    due = due_mistakes(game)
+    path = lesson_path.PATHS[game.id]
+    refs, key = _review_refs(game), _review_key(game)
+    return {"due": len(due), "puzzles": [r for r in due if r >= 0],
+            "lessons": [(-r, path[-r - 1]) for r in due if r < 0],
+            "waiting": len(spaced.entries(key, refs)) - len(due),
+            "next": spaced.next_day(key, refs)}
+
+
+# -- the rules a learner sees ----------------------------------------------------------------
+
+OTHER_RULES_AFTER = 20  # puzzles of the taught rules solved before training mixes in the others
+
+
+def taught_rules(game: GameSite | None = None) -> str:
+    return (game or current_game()).puzzles.TAUGHT_RULES
+
+
+def learner_rules() -> set[str]:
+    """The rule sets of a learner's puzzles: the taught one, and every other once the reader
+    has solved :data:`OTHER_RULES_AFTER` of its puzzles."""
+    lib, taught = library(), taught_rules()
+    solved = sum(1 for i in solved_indices() if lib.puzzles[i]["rules"] == taught
+                 and lib.puzzles[i]["kind"] != "recognition")
+    if solved < OTHER_RULES_AFTER:
+        return {taught}
+    return {p["rules"] for p in lib.puzzles}
+
+
+def _learners(candidates: list[int]) -> list[int]:
+    """Those of ``candidates`` a learner is served now (taught rules first, see above)."""
+    rules = learner_rules()
+    lib = library()
+    return [i for i in candidates if lib.puzzles[i]["rules"] in rules] or candidates
+
+
 # -- pages ---------------------------------------------------------------------------------
 
 
@@ -261,19 +351,21 @@ def index(lang: str, game: GameSite):
                            level=level, themes=themes, page=page, pages=pages, count=len(rows),
                            filters=filters, progress=_progress(), text=k, kit=k,
                            board=game.board, game=game, kinds=k.KINDS, thumbnails=k.thumbnails,
-                           stats=theme_stats())
+                           stats=theme_stats(), mistakes=review_summary())
 
 
 def daily_puzzle(day: datetime.date) -> dict:
-    """The puzzle of the day: the same for everyone on that (UTC) date."""
+    """The puzzle of the day: the same for everyone on that (UTC) date, under the rules the
+    game's lessons teach."""
     lib = library()
+    taught = [i for i in lib.games if lib.puzzles[i]["rules"] == taught_rules()] or lib.games
     h = int(hashlib.sha256(day.isoformat().encode()).hexdigest(), 16)
-    return lib.puzzles[lib.games[h % len(lib.games)]]
+    return lib.puzzles[taught[h % len(taught)]]
 
 
 @game_route(bp, "/puzzles/daily", methods=["GET"])
 def daily(lang: str, game: GameSite):
-    p = daily_puzzle(datetime.datetime.now(datetime.UTC).date())
+    p = daily_puzzle(spaced.now().date())
     return _render(p, "daily")
 
 
@@ -282,18 +374,145 @@ def streak_mode(lang: str, game: GameSite):
     """A puzzle at random near the reader's rating, a little below it at first and harder as
     the streak grows; puzzles not yet seen first."""
     target = reader_rating().rating + STREAK_STEP * (streak()[0] - 2)
-    p = library().puzzles[random.choice(near(library().games, target, STREAK_CHOICE))]
+    p = library().puzzles[random.choice(near(_learners(library().games), target, STREAK_CHOICE))]
     return _render(p, "streak")
+
+
+# -- the training run ------------------------------------------------------------------------
+
+RUN = 2  # the training run never serves a kind or a theme more than this many times in a row
+TRAIN_CHOICE = 3  # within the theme drawn, one of this many puzzles nearest the reader's rating
+
+
+def _recent() -> list[int]:
+    """The puzzles the training run served last (at most :data:`RUN`), checked."""
+    kept = session.get(_key("tr"))
+    n = len(library().puzzles)
+    if not isinstance(kept, list):
+        return []
+    return [i for i in kept[-RUN:] if type(i) is int and 0 <= i < n]
+
+
+def theme_weights() -> dict[str, float]:
+    """How often the training run draws each browsing theme: a theme missed more than solved
+    (the reader's weak spot, :func:`theme_stats`) up to four times as often as an untried one,
+    one solved again and again half as often."""
+    return {r["theme"]: min(4.0, max(0.5, (1 + r["missed"]) / (1 + r["solved"])))
+            for r in theme_stats()}
+
+
+def training_pick() -> tuple[int, bool]:
+    """The next puzzle of the training run, and whether it is a mistake come back. A mistake
+    due comes first; else a theme drawn by :func:`theme_weights`, and in it a puzzle near the
+    reader's rating, untried ones first. Never a third puzzle in a row of one kind or one
+    theme, and only the rules :func:`learner_rules` allows."""
+    lib, kit = library(), current_kit()
+    recent = _recent()
+    last = [lib.puzzles[i] for i in recent]
+    same_kind = {last[0]["kind"]} if len(last) == RUN and len({p["kind"] for p in last}) == 1 \
+        else set()
+    themes = {kit.browse_theme(p["theme"]) for p in last}
+    same_theme = themes if len(last) == RUN and len(themes) == 1 else set()
+    rules = learner_rules()
+
+    def allowed(i: int) -> bool:
+        p = lib.puzzles[i]
+        return (p["kind"] != "recognition" and p["rules"] in rules and i not in recent
+                and p["kind"] not in same_kind and kit.browse_theme(p["theme"]) not in same_theme)
+
+    for ref in due_mistakes():
+        if ref >= 0 and allowed(ref):
+            return ref, True
+    candidates = [i for i in lib.games if allowed(i)] or [i for i in lib.games if i not in recent]
+    solved, seen = solved_indices(), solved_indices() | failed_indices()
+    fresh = ([i for i in candidates if i not in seen] or [i for i in candidates if i not in solved]
+             or candidates)
+    by_theme: dict[str, list[int]] = {}
+    for i in fresh:
+        by_theme.setdefault(kit.browse_theme(lib.puzzles[i]["theme"]), []).append(i)
+    weights = theme_weights()
+    names = list(by_theme)
+    theme = random.choices(names, weights=[weights.get(t, 1.0) for t in names])[0]
+    return random.choice(near(by_theme[theme], reader_rating().rating, TRAIN_CHOICE)), False
 
 
 @game_route(bp, "/puzzles/train", methods=["GET"])
 def train(lang: str, game: GameSite):
-    """Train at my level: the unsolved puzzle nearest the reader's rating (not a card of the
-    trainer), then from it the next ones near the rating, as after any puzzle."""
+    """Train at my level: a run that stays in training, mixing themes, more of those the
+    reader misses, near their rating, with their mistakes coming back when due."""
+    pick, returned = training_pick()
+    session[_key("tr")] = [*_recent(), pick][-RUN:]
+    return _render(library().puzzles[pick], "train", returned=returned)
+
+
+@game_route(bp, "/puzzles/review", methods=["GET"])
+def review(lang: str, game: GameSite):
+    """Review my mistakes: the puzzles due again, one after another, the longest waiting first;
+    then what is left: the lesson questions due, and when the next mistake comes back."""
+    due = [r for r in due_mistakes() if r >= 0]
+    if due:
+        return _render(library().puzzles[due[0]], "review", returned=True)
+    return _page("features/puzzles/review.html", summary=review_summary(), kit=current_kit(),
+                 text=current_kit())
+
+
+# -- a lesson's practice set -----------------------------------------------------------------
+
+
+def practice_status(game: GameSite, pset) -> dict:
+    """How far the reader is with a lesson's set: its puzzles solved, missed (and when each
+    comes back); mastered when every one is solved (a card lesson: when
+    :data:`.practice.TRAINER_MASTERY` cards of its trainer were answered right at once)."""
+    if not pset.ids:
+        t = pset.trainer
+        owner = next((g for g in lesson_path.GAMES if g.slug == t.slug), game) if t else game
+        lib = library(owner)
+        right = sum(1 for i in solved_indices(owner) if lib.puzzles[i]["kind"] == "recognition")
+        goal = practice_sets.TRAINER_MASTERY
+        return {"solved": min(right, goal), "total": goal, "mastered": right >= goal,
+                "rows": [], "trainer": t}
+    lib = library(game)
+    solved, failed = solved_indices(game), failed_indices(game)
+    key, refs = _review_key(game), _review_refs(game)
+    rows = []
+    for pid in pset.ids:
+        i = lib.index[pid]
+        state = "solved" if i in solved else "missed" if i in failed else "new"
+        rows.append({"puzzle": lib.puzzles[i], "state": state,
+                     "back": spaced.when(key, refs, i) if state == "missed" else None})
+    done = sum(r["state"] == "solved" for r in rows)
+    return {"solved": done, "total": len(rows), "mastered": done == len(rows), "rows": rows,
+            "trainer": None}
+
+
+def _practice_set(n: int):
+    path = lesson_path.PATHS[current_game().id]
+    if not 1 <= n <= len(path):
+        abort(404, description=_("There is no such lesson."))
+    return practice_sets.practice_set(current_game(), n)
+
+
+@game_route(bp, "/puzzles/practice/<int:n>", methods=["GET"])
+def practice(lang: str, game: GameSite, n: int):
+    """Lesson ``n``'s practice set: its first puzzle not yet tried, then the next; when each
+    has been tried, the set's card (solved, missed and when it comes back, mastered)."""
+    pset = _practice_set(n)
+    if not pset.ids:
+        return redirect(url_for("puzzles.learn", lang=lang, game=pset.trainer.slug))
     lib = library()
-    rated = [i for i, p in enumerate(lib.puzzles) if p["kind"] != "recognition"]
-    pick = near(rated, reader_rating().rating, 1)[0]
-    return redirect(url_for("puzzles.puzzle", lang=lang, game=game, pid=lib.puzzles[pick]["id"]))
+    tried = solved_indices() | failed_indices()
+    todo = [pid for pid in pset.ids if lib.index[pid] not in tried]
+    if todo:
+        return _render(lib.get(todo[0]), "practice", lesson=n)
+    return _page("features/puzzles/practice.html", pset=pset, pstate=practice_status(game, pset),
+                 pkit=current_kit(), n=n)
+
+
+def _page(template: str, **ctx):
+    response = make_response(render_template(template, game=current_game(),
+                                             board=current_game().board, **ctx))
+    response.vary.add("HX-Request")
+    return response
 
 
 STREAK_STEP = 100  # rating points a streak's target climbs per puzzle solved
@@ -397,8 +616,13 @@ def answer(lang: str, game: GameSite, pid: str):
         hint_step = whole_number(form.get("hints", "0"), 0, current_kit().HINT_STEPS)
         if hint_step is None:
             raise BadAnswer(_("This answer could not be read."))
+        lesson = whole_number(form.get("lesson", "0"), 0, len(lesson_path.PATHS[current_game().id]))
+        if lesson is None or (mode == "practice") != bool(lesson):
+            raise BadAnswer(_("This answer could not be read."))
         index = library().index[pid]
         first_answer = tries == 0
+        came_back = p["kind"] != "recognition" and spaced.is_due(_review_key(), _review_refs(),
+                                                                   index)
         rated = p["kind"] != "recognition" and index not in solved_indices() | failed_indices()
         action = form.get("action", "answer")
         last_step = len(trainer().steps) - 1 if trainer() else 0
@@ -427,6 +651,12 @@ def answer(lang: str, game: GameSite, pid: str):
                 _mark_solved(index)
                 if mode == "streak":
                     _count_in_streak(index)
+            elif feedback["status"] == "right" and came_back and not tries and not hint_step:
+                # a mistake come back, answered right at once: it counts now, and climbs
+                feedback["came_back"] = spaced.answered_right(_review_key(), _review_refs(), index)
+                _mark_solved(index)
+                feedback["message"] = _("Right! It counts as solved now: you knew it when it "
+                                        "came back.")
             elif feedback["status"] == "right":
                 feedback["message"] = (
                     _("Right, but it does not count as solved: it was not your first answer.")
@@ -440,10 +670,16 @@ def answer(lang: str, game: GameSite, pid: str):
                 _mark_failed(index)
                 if mode == "streak":
                     feedback["run_over"] = _end_run()
+                chosen = current_kit().chosen_answer(p, form)
+                if chosen is not None:
+                    feedback["chosen_text"] = current_kit().answer_text(p, chosen, lang)
         else:
             raise BadAnswer(_("This answer could not be read."))
     except BadAnswer as e:
         return _bad_request(p, e.message, mode if mode in MODES else "list")
+    if p["kind"] != "recognition" and (action in ("hint", "solution")
+                                       or feedback["status"] == "wrong"):
+        _missed(index)  # back after a day; a miss on a return starts the ladder again
     if rated and feedback["status"] != "illegal":  # a hint or the solution counts as a miss
         feedback["rated"] = _rate(p, feedback["status"] == "right"
                                   and feedback.get("counted", True))
@@ -453,7 +689,8 @@ def answer(lang: str, game: GameSite, pid: str):
     if hint_step:
         feedback["hints"] = current_kit().hints(p, hint_step, lang)
     return _render(p, mode, feedback=feedback, tries=tries, form=form, hint_step=hint_step,
-                   learn_step=learn_step if feedback["status"] == "hint" else 0)
+                   learn_step=learn_step if feedback["status"] == "hint" else 0, lesson=lesson,
+                   returned=came_back)
 
 
 def _bad_request(p: dict, message: str, mode: str):
@@ -467,15 +704,17 @@ def _bad_request(p: dict, message: str, mode: str):
 
 
 def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, form=None,
-            hint_step: int = 0, learn_step: int = 0):
+            hint_step: int = 0, learn_step: int = 0, lesson: int = 0, returned: bool = False):
     lang = request.view_args["lang"]
     k = current_kit()
+    game = current_game()
     if feedback and feedback.get("run_over"):
         feedback["done"] = True
     shown = feedback and (feedback["status"] in ("right", "solution") or feedback.get("done"))
     if shown:
         feedback["explanation"] = k.explanation(p, lang)
         feedback["answers"] = [k.answer_text(p, a, lang) for a in p["answers"]]
+    pset = _practice_set(lesson) if mode == "practice" else None
     view = k.view(p, lang)
     view.setdefault("solution_cards", set())
     if shown and hasattr(k, "solution_cards"):
@@ -490,10 +729,15 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
            "counts": p["kind"] != "recognition"
            and library().index[p["id"]] not in solved_indices() | failed_indices(),
            "puzzle_results": puzzle_ratings.results(p) if feedback else 0,
-           "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang), "text": k, "kit": k,
+           "hint_steps": k.HINT_STEPS, "next_url": next_url(p, mode, lang, lesson), "text": k, "kit": k,
            "board": current_game().board, "game": current_game(),
            "progress": _progress(), "index": library().index[p["id"]] + 1,
-           "total": len(library().puzzles)}
+           "total": len(library().puzzles), "lesson": lesson, "returned": returned,
+           "practice": pset and {"set": pset, "at": pset.ids.index(p["id"]) + 1
+                                 if p["id"] in pset.ids else 0,
+                                 "status": practice_status(game, pset)},
+           "other_rules": p["kind"] != "recognition" and p["rules"] != taught_rules(),
+           "review": review_summary() if mode in ("train", "review") else None}
     partial = request.htmx.partial
     html = render_template("features/puzzles/_block.html" if partial else "features/puzzles/one.html", **ctx)
     response = make_response(html)
@@ -501,7 +745,7 @@ def _render(p: dict, mode: str, feedback: dict | None = None, tries: int = 0, fo
     return response
 
 
-def next_url(p: dict, mode: str, lang: str) -> str:
+def next_url(p: dict, mode: str, lang: str, lesson: int = 0) -> str:
     game = current_game()
     if mode == "streak":
         return url_for("puzzles.streak_mode", lang=lang, game=game)
@@ -510,6 +754,11 @@ def next_url(p: dict, mode: str, lang: str) -> str:
         return url_for("puzzles.learn", lang=lang, game=game, **({"card": due} if due else {}))
     if mode == "daily":
         return url_for("puzzles.streak_mode", lang=lang, game=game)
+    if mode in ("train", "review"):
+        return url_for("puzzles.train" if mode == "train" else "puzzles.review", lang=lang,
+                       game=game)
+    if mode == "practice":
+        return url_for("puzzles.practice", lang=lang, game=game, n=lesson)
     lib = library()
     i = lib.index[p["id"]]
     n = len(lib.puzzles)

@@ -19,6 +19,7 @@ from website.games.hachihachi import SITE, tables
 from website.games.kit import fishing_puzzles as shared
 from website.games.kit.fishing import Line, card_list
 from website.games.kit.fishing import card_name_in as card_name
+from website.games.kit.lessons import Practice, puzzle_uses
 from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
@@ -32,6 +33,38 @@ KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
 TRAINER = shared.deck_trainer(SITE, GAMES)
+TAUGHT_RULES = "traditional"  # the rules of the lesson path (lessons.TRADITIONAL) and of play
+# What each theme's puzzles rely on, in the keys the lessons teach (website.games.kit.lessons)
+_TEYAKU = ("term:teyaku", "term:kan")
+_PILE = ("term:dekiyaku", "term:card-points", "term:kan")
+THEME_USES = {
+    "teyaku-kinds": _TEYAKU, "teyaku-months": _TEYAKU, "teyaku-both": _TEYAKU,
+    "teyaku-none": _TEYAKU,
+    "pile-dekiyaku": _PILE, "pile-willow": (*_PILE, "term:willow"), "pile-none": _PILE,
+    "complete-dekiyaku": ("term:capture", "term:dekiyaku"),
+    "block": ("term:capture", "term:dekiyaku"),
+    "sage": ("term:sage", "term:shobu", "term:mon"),
+    "shobu": ("term:sage", "term:shobu", "term:mon"),
+}
+# Each lesson's practice set, by lesson slug. The first two (the months and a turn, card
+# points) have no puzzle of their own: the card trainer drills each card's month and kind.
+# Sage or shōbu with an opening field that multiplies is the field lesson's, after it.
+PRACTICE = {
+    "turn": Practice(trainer=True),
+    "points": Practice(trainer=True),
+    "teyaku": Practice(("teyaku",)),
+    "dekiyaku": Practice(("pile", "complete-dekiyaku")),
+    "sage": Practice(("sage-shobu",)),
+    "field": Practice(("sage-shobu",)),
+    "coach": Practice(("complete-dekiyaku", "block", "sage-shobu")),
+}
+
+
+def practice_uses(p: dict) -> frozenset:
+    """What the puzzle relies on, in the lessons' keys: a deal whose opening field multiplies
+    the payments relies on the field lesson too."""
+    extra = {"term:multiplier"} if (p["position"].get("multiplier") or 1) > 1 else set()
+    return puzzle_uses(p, THEME_USES) | extra
 
 KIND_LABELS = {
     "teyaku": _l("Teyaku of a dealt hand"),
@@ -284,6 +317,25 @@ def grade(p: dict, form, lang: str) -> dict:
     return shared.verdict(right, why)
 
 
+def chosen_answer(p: dict, form):
+    """The posted answer written as the library writes answers (for "you chose …"), or None
+    when it cannot be read as one."""
+    kind = p["kind"]
+    try:
+        if kind == "teyaku":
+            return {"teyaku": _ids(form, TEYAKU_IDS), "points": _number(form, "points", 999)}
+        if kind == "pile":
+            return {"dekiyaku": _ids(form, DEKIYAKU_IDS), "points": _number(form, "points", 999),
+                    "card_points": _number(form, "card_points", 999)}
+        if kind == "capture":
+            move = shared.read_field(form, "move")
+            return move if move in KIT.moves(p) else None
+        decision = shared.read_field(form, "decision")
+        return decision if decision in ("sage", "shobu") else None
+    except BadAnswer:
+        return None
+
+
 def answer_text(p: dict, answer, lang: str) -> str:
     """An accepted answer, in words."""
     kind, unit = p["kind"], _unit(p)
@@ -456,6 +508,7 @@ def _sage_lines(p: dict, data: dict, lang: str) -> list[Line]:
     return lines
 
 
-__all__ = ["GAME", "HINT_STEPS", "KINDS", "KIND_LABELS", "TEMPLATE", "THEMES", "THEME_LABELS",
-           "answer_fields", "answer_text", "browse_theme", "chosen", "explanation", "grade",
+__all__ = ["GAME", "HINT_STEPS", "KINDS", "KIND_LABELS", "PRACTICE", "TAUGHT_RULES", "TEMPLATE",
+           "THEMES", "THEME_LABELS", "THEME_USES", "answer_fields", "answer_text", "browse_theme",
+           "chosen", "chosen_answer", "explanation", "grade", "practice_uses",
            "hints", "load", "thumbnails", "view"]

@@ -16,6 +16,7 @@ from website.games.hanaawase import SITE
 from website.games.hanaawase.texts import RULESET_SHORT
 from website.games.kit import fishing_puzzles as shared
 from website.games.kit.fishing import Line
+from website.games.kit.lessons import Practice, puzzle_uses
 from website.games.kit.puzzles import BadAnswer
 from werkzeug.datastructures import MultiDict
 
@@ -29,6 +30,30 @@ KINDS: tuple[str, ...] = P.KINDS
 THEMES: dict[str, tuple[str, ...]] = P.THEMES
 HINT_STEPS = 2
 TRAINER = shared.deck_trainer(SITE, GAMES)
+TAUGHT_RULES = "wikipedia"  # the rules of the lesson path (lessons.RULES) and of play
+# What each theme's puzzles rely on, in the keys the lessons teach (website.games.kit.lessons);
+# capture by month is Koi-Koi's first lessons', which this path starts from.
+_PILE = ("term:yaku", "term:card-points")
+THEME_USES = {
+    "complete-yaku": ("term:yaku",), "block": ("term:yaku",),
+    "pile-yaku": _PILE, "pile-hidden": _PILE, "pile-none": _PILE,
+    "count-par": ("term:card-points", "term:par", "term:yaku", "term:yaku-paid"),
+}
+# Each lesson's practice set, by lesson slug. Card points and the count against 88 have no
+# puzzle of their own (the count also needs the yaku and who pays them, lessons 3 and 4): the
+# card trainer drills each card's kind, which gives its points.
+PRACTICE = {
+    "points": Practice(trainer=True),
+    "par": Practice(trainer=True),
+    "yaku": Practice(("pile",)),
+    "paid": Practice(("count-par",)),
+    "coach": Practice(("complete-yaku", "block", "count-par")),
+}
+
+
+def practice_uses(p: dict) -> frozenset:
+    """What the puzzle relies on, in the lessons' keys."""
+    return puzzle_uses(p, THEME_USES)
 LIMIT = 999
 
 KIND_LABELS = {
@@ -186,6 +211,22 @@ def grade(p: dict, form, lang: str) -> dict:
         return shared.verdict(right, None if right else
                               _("Count again: your card points, then each yaku."))
     return KIT.grade_move(p, form, lang)
+
+
+def chosen_answer(p: dict, form):
+    """The posted answer written as the library writes answers (for "you chose …"), or None
+    when it cannot be read as one."""
+    kind = p["kind"]
+    try:
+        if kind == "pile":
+            return {"yaku": _ids(form, p), "points": _number(form, "points"),
+                    "card_points": _number(form, "card_points")}
+        if kind == "count":
+            return {"points": [_number(form, "result", -LIMIT)]}
+        move = shared.read_field(form, "move")
+        return move if move in KIT.moves(p) else None
+    except BadAnswer:
+        return None
 
 
 def answer_text(p: dict, answer, lang: str) -> str:

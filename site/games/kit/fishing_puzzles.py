@@ -12,7 +12,7 @@ from functools import cache
 from types import ModuleType
 
 from flask_babel import gettext as _
-from website.core.words import Seats, list_join
+from website.core.words import Seats, and_list
 from website.games.kit.fishing import Line, card_list
 from website.games.kit.fishing import card_name_in as card_name
 from website.games.kit.puzzles import BadAnswer
@@ -71,7 +71,7 @@ def parts_wrong(parts: list[bool], names: list[str]) -> dict | None:
         return None
     wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
     return {"status": "wrong", "why": None,
-            "message": _("Not quite: check %(parts)s.", parts=list_join(wrong))}
+            "message": _("Not quite: check %(parts)s.", parts=and_list(wrong))}
 
 
 def verdict(right: bool, why: str | None) -> dict:

@@ -15,6 +15,7 @@ coached deal can link each line to the lesson that taught it (:func:`taught_by`)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -113,3 +114,32 @@ def taught_by(path, keys) -> int | None:
         if set(keys) <= taught(path, n):
             return n
     return None
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A lesson's practice set, as its game's puzzle kit declares it (``PRACTICE``, by lesson
+    slug): puzzles of these ``themes`` (a kind's name stands for all its themes), chosen from
+    the game's library under the rules its lessons teach; or, for a lesson that no puzzle
+    practises yet (the first lessons about the cards), the game's card ``trainer``. The puzzle
+    views choose the set (:mod:`website.features.puzzles.practice`)."""
+
+    themes: tuple[str, ...] = ()
+    trainer: bool = False
+    size: int = 5
+
+
+def puzzle_uses(puzzle: dict, theme_uses: Mapping[str, tuple[str, ...]]) -> frozenset:
+    """What a puzzle relies on, in the lessons' keys (see above): its theme's keys (a game's
+    ``THEME_USES``), and each yaku its answer names (a pile's or a dealt hand's) or its
+    position's target (the yaku to block)."""
+    keys = set(theme_uses.get(puzzle["theme"], ()))
+    answer = puzzle["answers"][0] if puzzle["answers"] else None
+    if isinstance(answer, dict):
+        for name in ("yaku", "teyaku", "dekiyaku"):
+            keys.update(f"yaku:{y}" for y in answer.get(name) or ())
+    target = puzzle["position"].get("target")
+    target = target.get("yaku") if isinstance(target, dict) else target
+    if isinstance(target, str) and target:
+        keys.add(f"yaku:{target}")
+    return frozenset(keys)

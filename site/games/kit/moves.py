@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import current_app
 from flask_babel import gettext as _
 from flask_babel import ngettext
-from website.core.words import or_list
+from website.core.words import in_list, once_each, or_list
 
 from engine.errors import EngineError
 from engine.judge import Judge, Ranking, Settings, judge_for
@@ -50,7 +50,9 @@ def ranked_hint(ranking: Ranking, seat: int, seats, describe, cards_of, reasons)
 
 
 def equal_line(texts: list[str]) -> str | None:
-    """"A or B: equally good here", when the judge could not tell several choices apart."""
+    """"A or B: equally good here", when the judge could not tell several choices apart (the
+    moves in words, each once: choices said alike are one to the reader)."""
+    texts = once_each(texts)
     if len(texts) < 2:
         return None
     shown = texts[:EQUAL_SHOWN]
@@ -58,7 +60,7 @@ def equal_line(texts: list[str]) -> str | None:
     if more:
         shown.append(ngettext("%(num)d other move", "%(num)d other moves", more))
     return _("%(moves)s: equally good here, as far as the imagined deals can tell.",
-             moves=or_list(shown))
+             moves=or_list(in_list(shown)))
 
 
 def why_lines(states, actions, index: int, reasons, sight=None) -> list[str]:

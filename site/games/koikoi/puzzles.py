@@ -6,6 +6,8 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
+from website.core.words import and_list
+from website.games.kit.lessons import Practice, puzzle_uses
 from website.games.kit.puzzles import BadAnswer
 from website.games.kit.trainer import Trainer
 from website.games.koikoi import puzzle_text
@@ -36,6 +38,39 @@ TRAINER = Trainer(
             "back sooner, until you know all 48."),
     blurb=_l("For newcomers: month, kind and yaku of each card."), store="hoa-cuc-learn-v1",
     home_cards=("iris-bridge", "willow-swallow", "maple-deer"))
+TAUGHT_RULES = DEFAULT_RULES  # the rules of the lesson path (lessons.RULES) and of play
+_KINDS = tuple(f"kind:{k}" for k in CARD_KINDS)
+# What each theme's puzzles rely on, in the keys the lessons teach (website.games.kit.lessons)
+THEME_USES = {
+    "most-valuable": ("term:capture", *_KINDS),
+    "choice": ("term:draw", *_KINDS),
+    "complete-yaku": ("term:capture", "term:yaku", "term:turn"),  # lesson 7: what to look for
+    "block": ("term:capture", "term:yaku", "term:turn"),
+    "scoring-basic": ("term:yaku",),
+    "scoring-multiplier": ("term:yaku", "term:doubling"),
+    "koikoi-stop": ("term:yaku", "term:koikoi", "term:stop"),
+    "koikoi-continue": ("term:yaku", "term:koikoi", "term:stop"),
+    "recognition": ("term:month",),
+}
+# Each lesson's practice set, by lesson slug: the first three (months, matching, the draw)
+# rest on knowing each card's month, which the card trainer drills; no puzzle asks it alone.
+PRACTICE = {
+    "months": Practice(trainer=True),
+    "matching": Practice(trainer=True),
+    "draw": Practice(trainer=True),
+    "kinds": Practice(("most-valuable", "choice")),
+    "yaku": Practice(("scoring-basic",)),
+    "koikoi": Practice(("koikoi",)),
+    "hand": Practice(("complete-yaku", "block", "most-valuable")),
+    "coach": Practice(("scoring-multiplier", "koikoi", "complete-yaku", "block")),
+}
+
+
+def practice_uses(p: dict) -> frozenset:
+    """What the puzzle relies on, in the lessons' keys."""
+    return puzzle_uses(p, THEME_USES)
+
+
 # The trainer's picture choices: each month shown by its first chaff card (the flower alone),
 # each kind by a card of it from the months where it is plainest.
 MONTH_PICTURES = {m: next(c for c in DECK if c.month == m and c.kind == "chaff")
@@ -210,12 +245,37 @@ def grade(p: dict, form, lang: str) -> dict:
             names = [_("the month"), _("the kind"), _("the yaku")]
             wrong = [n for n, ok in zip(names, parts, strict=True) if not ok]
             return {"status": "wrong", "message": _("Not quite: check %(parts)s.",
-                                                    parts=puzzle_text.list_join(wrong)),
+                                                    parts=and_list(wrong)),
                     "card": pos["card"]}
     if right:
         return {"status": "right", "message": _("Right!"),
                 "card": pos.get("card") if kind == "recognition" else None}
     return {"status": "wrong", "message": _("Not quite."), "why": why}
+
+
+def chosen_answer(p: dict, form):
+    """The posted answer written as the library writes answers (for "you chose …"), or None
+    when it cannot be read as one."""
+    kind, pos = p["kind"], p["position"]
+    try:
+        if kind == "capture":
+            played, take = _field(form, "card"), _field(form, "take")
+            legal = [a for a in P.observation_of(pos, p["rules"]).legal_actions
+                     if isinstance(a, Play) and a.card == played
+                     and (take in a.take if take else not a.take)]
+            return P.action_answer(legal[0]) if legal else None
+        if kind == "choice":
+            take = _field(form, "take")
+            return take if take in pos["field"] else None
+        if kind == "scoring":
+            points = whole_number(_field(form, "points").strip(), 0, 999)
+            return None if points is None else {"yaku": _yaku_field(form, p), "points": points}
+        if kind == "koikoi":
+            decision = _field(form, "decision")
+            return decision if decision in ("stop", "koikoi") else None
+    except BadAnswer:
+        return None
+    return None
 
 
 def learn_check(p: dict, form, step: int) -> None:

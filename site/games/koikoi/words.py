@@ -169,8 +169,8 @@ def reason_sentences(reasons) -> list[str]:
             out.append(_("It blocks the opponent’s %(yaku)s by taking %(cards)s.",
                          yaku=yaku_names(r.yaku), cards=card_names(r.cards)))
         elif r.kind == "takes":
-            out.append(_("It takes %(card)s, worth %(points)s.", card=card_names(r.cards),
-                         points=points(r.points)))
+            out.append(_("It takes %(card)s, worth %(points)s.",  # the field's cards taken
+                         card=and_list(card_name(c) for c in r.cards), points=points(r.points)))
         elif r.kind == "discards":
             out.append(_("Nothing matches: %(card)s stays on the field for the opponent to take.",
                          card=card_names(r.cards)))

@@ -17,6 +17,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.i18n import current_language
+from website.games.kit.lessons import Practice, puzzle_uses
 from website.games.kit.puzzles import BadAnswer
 from website.games.tamcuc import tables as tc
 from website.games.tamcuc import trainer as card_trainer
@@ -35,6 +36,42 @@ KINDS = (*P.KINDS, T.KIND)  # the puzzles, then the 32 cards of the trainer
 THEMES = {**P.THEMES, T.KIND: (T.KIND,)}
 TRAINER = card_trainer.TRAINER
 learn_check = card_trainer.learn_check
+TAUGHT_RULES = "standard"  # the rules of the lesson path (lessons.RULES) and of play
+# What each theme's puzzles rely on, in the keys the lessons teach (website.games.kit.lessons)
+_FOLLOW = ("term:order", "term:trick")
+_LEAD = ("term:order", "term:trick", "term:cai", "term:combination")
+_FIRST = ("term:first-call", "term:order", "term:combination")
+THEME_USES = {
+    "follow-sure": _FOLLOW, "follow-count": _FOLLOW, "lead-sure": _LEAD, "lead-count": _LEAD,
+    "must-chui": ("term:chui", "term:order"), "reveal-or-chui": ("term:chui", "term:order"),
+    "first-lead": _FIRST, "first-follow": _FIRST,
+    "ket-sure": ("term:ket", "term:cai", "term:combination"),
+    "no-ket": ("term:ket", "term:cai", "term:combination", "term:ket-pair"),
+}
+# Each lesson's practice set, by lesson slug. The cards and the deal have no puzzle of their
+# own: the card trainer drills each card's rank, what it beats and its combinations.
+PRACTICE = {
+    "cards": Practice(trainer=True),
+    "table": Practice(trainer=True),
+    "singles": Practice(("trick",)),
+    "combinations": Practice(("lead",)),
+    "tricks": Practice(("trick",)),
+    "chui": Practice(("reveal",)),
+    "first-call": Practice(("first-call",)),
+    "ket": Practice(("ket-sure",)),
+    "no-ket": Practice(("no-ket",)),
+    "coached-deal": Practice(("trick", "lead", "reveal", "ket")),
+}
+
+
+def practice_uses(p: dict) -> frozenset:
+    """What the puzzle relies on, in the lessons' keys: a play of several cards relies on the
+    combinations, a position of the deal's first call on its ban."""
+    pos = p["position"]
+    extra = {"term:combination"} if (pos.get("size") or 0) > 1 else set()
+    if pos.get("first_call"):
+        extra.add("term:first-call")
+    return puzzle_uses(p, THEME_USES) | extra
 HINT_STEPS = 2
 MAX_FIELD = 200  # the longest answer a form of ours sends (a call of five cards)
 
@@ -249,6 +286,18 @@ def grade(p: dict, form, lang: str) -> dict:
     if value in p["answers"]:
         return {"status": "right", "message": _("Right!"), "why": None}
     return {"status": "wrong", "message": _("Not quite."), "why": miss(p, value, lang)}
+
+
+def chosen_answer(p: dict, form):
+    """The posted answer written as the library writes answers (for "you chose …"), or None
+    when it cannot be read as one."""
+    if p["kind"] == T.KIND:
+        return None
+    values = form.getlist("answer")
+    if len(values) != 1 or len(values[0]) > MAX_FIELD:
+        return None
+    known = {o["value"] for o in options(p, current_language())} | set(p["answers"])
+    return values[0] if values[0] in known else None
 
 
 def answer_text(p: dict, answer, lang: str) -> str:

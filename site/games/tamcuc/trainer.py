@@ -16,7 +16,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
 from website.core.i18n import current_language
-from website.core.words import gap, list_join
+from website.core.words import and_list, gap, list_join
 from website.games.kit.puzzles import BadAnswer
 from website.games.kit.trainer import Trainer
 from website.games.tamcuc import tables as tc
@@ -124,7 +124,7 @@ def grade(p: dict, form, lang: str) -> dict:
     if not wrong:
         return {"status": "right", "message": _("Right!"), "why": None}
     return {"status": "wrong", "message": _("Not quite: check %(parts)s.",
-                                            parts=list_join(wrong)), "why": None}
+                                            parts=and_list(wrong)), "why": None}
 
 
 def answer_text(p: dict, answer: dict, lang: str) -> str:

@@ -149,11 +149,16 @@ def test_no_name_repeated_after_a_card_picture(pages, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_rule_sets_table_lists_the_engines_variants(pages, lang):
+def test_rule_sets_table_lists_the_engines_variants(app, pages, lang):
+    from website.games.tamcuc import texts as tamcuc_texts
+
     from engine.tamcuc import RULESETS
 
     rows = table(pages[lang], "tamcuc-rulesets")[1:]
-    assert [re.search(r"<code>(.*?)</code>", r).group(1) for r in rows] == list(RULESETS)
+    assert [re.search(r'id="tc-rules-([\w-]+)"', r).group(1) for r in rows] == list(RULESETS)
+    with app.test_request_context(f"/{lang}/"):  # each by its name, never its id
+        assert [cells(r)[0] for r in rows] == [str(tamcuc_texts.RULESET_LABELS[name])
+                                                for name in RULESETS]
     standard = STANDARD.switches()
     for row, rules in zip(rows, RULESETS.values(), strict=True):
         changed = sum(standard[k] != v for k, v in rules.switches().items())
