@@ -76,17 +76,15 @@ def _not_as_good(state) -> str | None:
 
 def test_the_guided_hand_takes_moves_through_htmx(page, base_url):
     page.goto(f"{base_url}/en/learn/koikoi/8?s={len(L.PATHS['koikoi'][7].screens) + 1}")
-    first = page.locator(".ls-coach input").get_attribute("value")
-    page.locator(".ls-coach input").check()
-    page.get_by_role("button", name="Play this move").click()
+    first = page.locator("button.ls-coach").get_attribute("value")
+    page.locator("button.ls-coach").click()  # one tap plays it
     page.locator(".ls-guided .ls-feedback.ls-right").first.wait_for()  # as the coach would
     assert "The coach agrees with your move." in page.locator("#lesson").inner_text()
     other = _not_as_good(guided.turn((first,)).state)  # a move the judge holds worse
     if other:
-        page.locator(f'input[name="move"][value="{other}"]').check()
-        page.get_by_role("button", name="Play this move").click()
+        page.locator(f'button[name="move"][value="{other}"]').click()
         page.locator(".ls-guided .ls-feedback.ls-wrong").first.wait_for()
         assert "The coach would have chosen" in page.locator("#lesson").inner_text()
     page.get_by_role("button", name="Deal this hand again").click()
-    page.locator(f'.ls-coach input[value="{first}"]').wait_for()
+    page.locator(f'button.ls-coach[value="{first}"]').wait_for()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

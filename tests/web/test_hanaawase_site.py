@@ -158,7 +158,7 @@ def test_the_coached_deal_follows_the_judge_to_the_count_and_never_shows_a_hidde
         hidden = set(state.hand(1)) | set(state.hand(2)) | set(
             state.deal.stock[state.stock_pos + drawn:])
         assert not hidden & set(re.findall(r"/cards/([a-z0-9-]+)\.svg", body))
-        coach = re.search(r'name="move" value="([^"]+)" required>(?:(?!</label>).)*ls-badge',
+        coach = re.search(r'class="ls-option ls-coach" type="submit" name="move" value="([^"]+)"',
                           body).group(1)
         assert htmllib.unescape(coach) == guided.move_text(guided.coach(played))
         body = client.post(_coached_url(lang), data={"move": htmllib.unescape(coach)}).get_data(

@@ -211,7 +211,7 @@ def _coach_to_the_end(client, game: str, lang: str) -> str:
     body = client.get(f"{url}?s={len(L.PATHS[game][-1].screens) + 1}").get_data(as_text=True)
     guided = BY_ID[game].guided
     for _ in range(guided.MAX_MOVES):
-        coach = re.search(r'name="move" value="([^"]+)" required>(?:(?!</label>).)*ls-badge',
+        coach = re.search(r'class="ls-option ls-coach" type="submit" name="move" value="([^"]+)"',
                           body)
         if not coach:
             break

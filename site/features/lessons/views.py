@@ -103,11 +103,16 @@ def guided_moves(game: GameSite, guided) -> tuple[str, ...]:
 
 
 def _guided_answer(game: GameSite, n: int, the_lesson: L.Lesson):
-    """A move in the guided hand: checked against the reader's legal moves, then kept."""
+    """A move in the guided hand: checked against the reader's legal moves, then kept. A move
+    posted from an older page than the reader's position (``at``: the moves the page had, a
+    second tap arriving after the first was played) is not played again: the page is shown."""
     guided = game.guided
     moves = guided_moves(game, guided)
+    at = request.form.get("at")
     if "restart" in request.form:
         moves = ()
+    elif at is not None and at != str(len(moves)):
+        pass
     elif request.form.get("move"):
         try:
             moves = guided.play(moves, request.form["move"])

@@ -47,6 +47,12 @@ def settlement(lines: Sequence[Said], path) -> list[dict]:
     return out
 
 
+def coach_first(options: list[dict]) -> list[dict]:
+    """A coached deal's choices with the coach's (``"coach": True``) first, the others in
+    their order: the reader's one tap on the first one follows the coach."""
+    return sorted(options, key=lambda option: not option["coach"])
+
+
 class BadMove(ValueError):
     """A move that is not one of the reader's choices (or no move at all)."""
 
@@ -166,9 +172,10 @@ class CoachedDeal:
              ) -> dict:
         """What the page shows after the reader's ``moves``: ``board(turn)``, the game's part
         (what happened, the position from the reader's observation, the result); the comment
-        on the last move; the choices, each with ``pictures(action)`` (its card, and the cards
-        it takes), the coach's and those the judge holds equal to it marked; and the advice,
-        with ``consider(state)``, what to weigh, where the game says it."""
+        on the last move; the choices, the coach's first, each with ``pictures(action)`` (its
+        card, and the cards it takes), the coach's and those the judge holds equal to it
+        marked; and the advice, with ``consider(state)``, what to weigh, where the game says
+        it."""
         now = self.turn(moves)
         state = now.state
         out = {"over": state.is_over, "moves": len(moves), **board(now)}
@@ -183,6 +190,7 @@ class CoachedDeal:
                 out["options"].append({"value": self.move_text(a), "label": label(a),
                                        "card": card, "cards": taken, "coach": a == best,
                                        "equal": a in equal})
+            out["options"] = coach_first(out["options"])
             out["advice"] = {"label": label(best), "why": why(state, best),
                              "equal": [label(a) for a in equal]}
             if consider is not None:

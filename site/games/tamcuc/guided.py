@@ -14,7 +14,7 @@ from __future__ import annotations
 from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core.words import Seats
-from website.games.kit.guided import CoachedDeal, settlement
+from website.games.kit.guided import CoachedDeal, coach_first, settlement
 from website.games.tamcuc import board, lessons, words
 
 from engine.tamcuc import TAMCUC_BY_ID, deal
@@ -119,6 +119,7 @@ def view(moves: tuple[str, ...]) -> dict:
                                    "card": cards[0] if cards else None, "cards": cards[1:],
                                    "coach": a == best,
                                    "equal": a != best and DEAL.agrees(state, a, best)})
+        out["options"] = coach_first(out["options"])
         out["advice"] = {"label": action_label(best), "why": why(state, best),
                          "consider": consider(state),
                          "equal": [o["label"] for o in out["options"] if o["equal"]]}

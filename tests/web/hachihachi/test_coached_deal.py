@@ -26,7 +26,7 @@ def moves_on(body: str) -> list[str]:
 
 
 def coach_move(body: str) -> str:
-    return re.search(r'name="move" value="([^"]+)" required>(?:(?!</label>).)*ls-badge',
+    return re.search(r'class="ls-option ls-coach" type="submit" name="move" value="([^"]+)"',
                      body).group(1)
 
 
