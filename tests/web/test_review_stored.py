@@ -112,3 +112,49 @@ def test_verdicts_that_do_not_read_are_judged_again(store_app, monkeypatch):
     client = store_app.test_client()
     assert client.get(f"{url}/review").status_code == 200
     assert store.get(gid, "game")[1]["verdicts"] == good
+
+
+TITLES = {"en": "the estimate after each of your decisions",
+          "vi": "ước lượng sau mỗi quyết định của bạn", "zh": "你每次决定之后的估值"}
+SUMMARIES = {"en": "Each point opens its step.", "vi": "Bấm vào một điểm để mở bước đó.",
+             "zh": "点击任一点即可打开那一步。"}
+
+
+def test_each_deal_is_drawn_one_point_per_judged_decision(app, monkeypatch):  # noqa: F811
+    """Item 7: per deal a chart of the estimate after each of the reader's judged decisions,
+    each point a link to its step, the flagged ones marked, titled in the reader's language."""
+    from website.features.viewer.views import replay_record, seen_by, step_after
+
+    gid, url = _match(app, "koikoi", "nintendo", 2, 3, monkeypatch)
+    table = table_of(app, gid)
+    with app.test_request_context():
+        replayed = seen_by(replay_record(table.record()), 0)
+        expected = [[(step_after(replayed, h, move[0]), move[3]) for move in v["moves"]]
+                     for h, v in enumerate(table.verdicts)]
+    verdicts = {"g": "good", "i": "inaccuracy", "m": "mistake"}
+    client = app.test_client()
+    with monkeypatch.context() as m:
+        _no_judge(m, "koikoi")
+        for lang in ("en", "vi", "zh"):
+            page = htmllib.unescape(client.get(url.replace("/en/", f"/{lang}/", 1) + "/review")
+                                    .get_data(as_text=True))
+            charts = re.findall(r'<figure class="deal-chart">(.*?)</figure>', page, re.S)
+            assert len(charts) == sum(bool(e) for e in expected)
+            for chart, want in zip(charts, [e for e in expected if e], strict=True):
+                assert "style=" not in chart and "<script" not in chart
+                title = re.search(r"<title id=\"[^\"]+\">(.*?)</title>", chart).group(1)
+                assert TITLES[lang] in title
+                assert SUMMARIES[lang] in chart
+                points = re.findall(r'<a class="chart-point mark-(\w+)" href="([^"]*)" '
+                                    r'data-step="(\d+)">(.*?)</a>', chart, re.S)
+                assert [(int(step), verdict) for verdict, _href, step, _body in points] == \
+                    [(step, verdicts[code]) for step, code in want]
+                for verdict, href, step, body in points:
+                    assert href.endswith(f"/review?step={step}") and href.startswith(f"/{lang}/")
+                    sign = re.search(r'class="chart-sign"[^>]*>([^<]*)<', body)
+                    assert (sign and sign.group(1)) == {"good": None, "inaccuracy": "?!",
+                                                        "mistake": "?"}[verdict]
+            flagged = re.findall(r'<a class="chart-point mark-(?:mistake|inaccuracy)" '
+                                 r'href="[^"]*" data-step="(\d+)"', page)
+            listed = re.findall(r'<li class="verdict-\w+">\s*<a href="[^"]*step=(\d+)"', page)
+            assert flagged == listed and flagged  # the chart's marks are the list's

@@ -29,6 +29,7 @@ from website.core.i18n import current_language
 from website.core.limits import creates
 from website.core.store import StaleVersion, StoreFull, get_store
 from website.features.play import verdicts as judged
+from website.features.play.chart import chart
 from website.features.viewer.views import (
     json_download,
     render_viewer,
@@ -345,7 +346,9 @@ def _analysis(game_id: str, version: int, table: Table, replayed,
         "the hint suggests, or one as good as it, is never marked.")
     return {"note": note, "marks": marks,
             "hands": [{"hand": h + 1, "accuracy": v.review.accuracy, "judged": len(v.review.moves),
-                       "flagged": [flagged(h, m) for m in v.review.flagged()]}
+                       "flagged": [flagged(h, m) for m in v.review.flagged()],
+                       "chart": chart([(step_after(replayed, h, m.index), m.played_value,
+                                        m.best_value, m.verdict) for m in v.review.moves])}
                       for h, v in enumerate(reviews)]}
 
 
