@@ -313,9 +313,11 @@ def _verdicts(game_id: str, version: int, table: Table, replayed) -> list[judged
     out, judged_now = [], False
     for h, (states, actions) in enumerate(replayed.hands):
         v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
-        if v is None:
-            v = judged.judge_deal(b, states, actions, HUMAN)
-            table.verdicts[h] = judged.to_json(v, notation, HUMAN)
+        if v is None:  # shown as stored (its values rounded): the same page every time
+            table.verdicts[h] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
+                                               notation, HUMAN)
+            v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
+            assert v is not None, "the verdicts just judged read back"
             judged_now = True
         out.append(v)
     if judged_now:  # a finished game changes no more: only another review could be first
