@@ -63,6 +63,9 @@ class Table:
         self.seed = seed
         self.hands: list[tuple[list[GameState], list[Any]]] = []
         self.since = 0  # where in the current deal's states the latest step began
+        # per deal, what a site keeps with it once it is over (the site's review of a seat's
+        # moves: JSON the table stores and gives back, never reads, and leaves out of records)
+        self.verdicts: list[dict | None] = []
 
     # -- where the match stands ---------------------------------------------------------------
 
@@ -217,7 +220,8 @@ class Table:
         """Everything needed to take the match up again, the last deal perhaps unfinished."""
         return {"game": self.game.name, "rules": self.rules.name, "rounds": self.rounds,
                 "seed": self.seed, "players": list(self.seats), "hands": self._hand_records(),
-                "since": self.since}
+                "since": self.since,
+                **({"verdicts": self.verdicts} if any(self.verdicts) else {})}
 
     @classmethod
     def from_json(cls, data: Any) -> Table:
@@ -261,6 +265,9 @@ class Table:
         if not isinstance(since, int) or not 0 <= since <= len(table.hands[-1][0]):
             raise RecordError(f"'since' must be a step of the last hand, not {since!r}")
         table.since = since
+        verdicts = data.get("verdicts", [])  # kept only as a list of objects: anything else is
+        if isinstance(verdicts, list) and len(verdicts) <= len(table.hands):  # judged again
+            table.verdicts = [v if isinstance(v, dict) else None for v in verdicts]
         return table
 
 

@@ -18,9 +18,7 @@ from __future__ import annotations
 import contextlib
 import random
 import secrets
-import threading
 
-from cachetools import LRUCache
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import format_decimal
 from flask_babel import gettext as _
@@ -30,6 +28,8 @@ from website.core.htmx import make_response
 from website.core.i18n import current_language
 from website.core.limits import creates
 from website.core.store import StaleVersion, StoreFull, get_store
+from website.features.play import verdicts as judged
+from website.features.play.chart import chart
 from website.features.viewer.views import (
     json_download,
     render_viewer,
@@ -182,6 +182,7 @@ def create(lang: str, game: GameSite):
     rng = _rng()
     table.deal(rng)
     table.advance(rng)
+    _judge_ended(table)  # a deal may end before the reader's first move
     try:
         game_id = get_store().create("game", table.to_json(), finished=table.match_over)
     except StoreFull:
@@ -239,7 +240,9 @@ def act(lang: str, game: GameSite, game_id: str):
 
 def _save(game_id: str, version: int, table: Table) -> int:
     """Store the game if nobody moved since ``version``; the new version. A finished game
-    may make room for new ones when the store is full."""
+    may make room for new ones when the store is full. A deal that has just ended is judged
+    first, its verdicts stored with it (:func:`_judge_ended`)."""
+    _judge_ended(table)
     try:
         return get_store().update(game_id, "game", version, table.to_json(),
                                   finished=table.match_over)
@@ -247,6 +250,21 @@ def _save(game_id: str, version: int, table: Table) -> int:
         raise PlayError(409, _("This move was made in an earlier position of the game "
                                "(another tab, or the back button?). The game is "
                                "unchanged.")) from None
+
+
+def _judge_ended(table: Table) -> None:
+    """The reader's moves in the deal that has just ended, judged once and kept with the table
+    (the review then only reads them): up to a second of the request that ends a deal, most of
+    it saved when the reader asked for hints in it (the judge keeps its rankings)."""
+    if not table.hands or not table.state.is_over:
+        return
+    n = len(table.hands)
+    table.verdicts += [None] * (n - len(table.verdicts))
+    if table.verdicts[n - 1] is None:
+        b = game_of(table.game.name).board
+        states, actions = table.hands[-1]
+        table.verdicts[n - 1] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
+                                               b.GAME.notation, HUMAN)
 
 
 @game_route(bp, "/play/<game_id>/next", methods=["POST"])
@@ -278,28 +296,42 @@ def hint(lang: str, game: GameSite, game_id: str):
                           hint=game.board.hint(obs, _seats(table))))
 
 
-def _finished(game_id: str, game: GameSite | None) -> Table:
-    _version, table = _load(game_id, game)
+def _finished(game_id: str, game: GameSite | None) -> tuple[int, Table]:
+    version, table = _load(game_id, game)
     if not table.match_over:
         raise PlayError(409, _("The game is not over yet: its record opens when it ends."))
-    return table
+    return version, table
 
 
-# A finished game never changes: its analysis is made once (up to a second or two a deal) and kept.
-_REVIEWS: LRUCache = LRUCache(maxsize=256)
-_REVIEWS_LOCK = threading.Lock()
-
-
-def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
-    """What the review is, and per deal the reader's accuracy and the moves the strong player
-    judges worse, in words."""
+def _verdicts(game_id: str, version: int, table: Table, replayed) -> list[judged.Verdicts]:
+    """Each deal's verdicts as stored when it ended; a deal without them (a game stored before
+    they were kept) is judged now, as every deal was before, and the verdicts are stored so that
+    no worker judges it again."""
     b = replayed.board
-    with _REVIEWS_LOCK:
-        cached = _REVIEWS.get(game_id)
-    if cached is None:
-        cached = [b.review(states, actions, HUMAN) for states, actions in replayed.hands]
-        with _REVIEWS_LOCK:
-            _REVIEWS[game_id] = cached
+    notation = b.GAME.notation
+    table.verdicts += [None] * (len(table.hands) - len(table.verdicts))
+    out, judged_now = [], False
+    for h, (states, actions) in enumerate(replayed.hands):
+        v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
+        if v is None:  # shown as stored (its values rounded): the same page every time
+            table.verdicts[h] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
+                                               notation, HUMAN)
+            v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
+            assert v is not None, "the verdicts just judged read back"
+            judged_now = True
+        out.append(v)
+    if judged_now:  # a finished game changes no more: only another review could be first
+        with contextlib.suppress(StaleVersion, StoreFull):
+            get_store().update(game_id, "game", version, table.to_json(), finished=True)
+    return out
+
+
+def _analysis(game_id: str, version: int, table: Table, replayed,
+              seats: commentary.Seats) -> dict:
+    """What the review is, and per deal the reader's accuracy and the moves the strong player
+    judges worse, in words: from the verdicts stored when each deal ended."""
+    b = replayed.board
+    reviews = _verdicts(game_id, version, table, replayed)
 
     def flagged(h: int, m) -> dict:
         return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
@@ -307,30 +339,32 @@ def _analysis(game_id: str, replayed, seats: commentary.Seats) -> dict:
                 "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
 
     marks = {}
-    for h, r in enumerate(cached):
-        for m in r.flagged():
+    for h, v in enumerate(reviews):
+        for m in v.review.flagged():
             step = step_after(replayed, h, m.index)
-            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats)
+            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats, v.agrees[m.index])
     note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
         "A move is marked only when the imagined deals tell it clearly from the best: the move "
         "the hint suggests, or one as good as it, is never marked.")
     return {"note": note, "marks": marks,
-            "hands": [{"hand": h + 1, "accuracy": r.accuracy, "judged": len(r.moves),
-                       "flagged": [flagged(h, m) for m in r.flagged()]}
-                      for h, r in enumerate(cached)]}
+            "hands": [{"hand": h + 1, "accuracy": v.review.accuracy, "judged": len(v.review.moves),
+                       "flagged": [flagged(h, m) for m in v.review.flagged()],
+                       "chart": chart([(step_after(replayed, h, m.index), m.played_value,
+                                        m.best_value, m.verdict) for m in v.review.moves])}
+                      for h, v in enumerate(reviews)]}
 
 
-def _mark(b, before, m, seats: commentary.Seats) -> dict:
+def _mark(b, before, m, seats: commentary.Seats, agrees: bool) -> dict:
     """A flagged move at its step: the verdict, the better move as the move list draws one
     (its cards are the reader's own hand and the field, all seen at the table) and in words,
-    how much better in words, and the engine's reason for it (the hint's, from the same judge
-    and cache, when the hint would have suggested that move)."""
-    hint = b.hint(before.observation(HUMAN), seats)
-    why = hint.get("reasons", [])[:1] if hint.get("action") == m.best else []
+    how much better in words, and the engine's reason for it (the hint's, when the hint would
+    have suggested that move: ``agrees``, stored with the verdicts; no judge is asked here)."""
+    told = b.explain(before.observation(HUMAN), m.best, seats) if agrees else {}
+    why = told.get("reasons", [])[:1]
     text = b.move_text(m.best, HUMAN, seats)
     best = b.move_entry(before, m.best, seats)
-    if not best["cards"] and hint.get("action") == m.best and hint.get("cards"):
-        best = {**best, "cards": hint["cards"]}  # a lay the move list keeps face down: the
+    if not best["cards"] and told.get("cards"):
+        best = {**best, "cards": told["cards"]}  # a lay the move list keeps face down: the
         # reader's own cards, which the hint names
     return {"verdict": m.verdict, "best": best, "text": text,
             "sentence": _("Clearly better here: %(move)s.", move=text) if m.verdict == "mistake"
@@ -340,7 +374,7 @@ def _mark(b, before, m, seats: commentary.Seats) -> dict:
 @game_route(bp, "/play/<game_id>/review", methods=["GET"])
 def review(lang: str, game: GameSite, game_id: str):
     try:
-        table = _finished(game_id, game)
+        version, table = _finished(game_id, game)
         replayed = seen_by(replay_record(table.record()), HUMAN)
     except PlayError as e:
         return _error(e, game, game_id)
@@ -348,7 +382,7 @@ def review(lang: str, game: GameSite, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
-        analysis=(analysis := _analysis(game_id, replayed, _seats(table))),
+        analysis=(analysis := _analysis(game_id, version, table, replayed, _seats(table))),
         marks=analysis["marks"],
         step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),
@@ -364,7 +398,7 @@ def record_json(game_id: str):
         return _error(e, DEFAULT)  # no game here, so no game to go back to
     game = game_of(table.game.name)
     try:
-        table = _finished(game_id, game)
+        _version, table = _finished(game_id, game)
     except PlayError as e:
         return _error(e, game, game_id)  # "back to the game" at the game's own address
     # the reader's record, as they saw the table: no card the rules kept from them

@@ -133,6 +133,11 @@ def hint(obs, seats: commentary.Seats) -> dict:
     return BOARD.hint(obs, seats, _reasons)
 
 
+def explain(obs, action, seats: commentary.Seats) -> dict:
+    """The hint's reasons for ``action`` and the cards it shows, without the judge."""
+    return {"reasons": _reasons(action), "cards": fishing_board.action_cards(action)}
+
+
 def review_note(rules) -> str:
     """What the review's estimates are, in what unit (the rule set's), and what it counts."""
     rules = get_rules(rules)

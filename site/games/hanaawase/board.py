@@ -118,6 +118,11 @@ def hint(obs, seats: commentary.Seats) -> dict:
     return BOARD.hint(obs, seats, lambda action: _reasons(action, obs=obs))
 
 
+def explain(obs, action, seats: commentary.Seats) -> dict:
+    """The hint's reasons for ``action`` and the cards it shows, without the judge."""
+    return {"reasons": _reasons(action, obs=obs), "cards": fishing_board.action_cards(action)}
+
+
 def review_note(rules) -> str:
     """What the review's estimates are, and in what unit."""
     rules = get_rules(rules)

@@ -188,6 +188,11 @@ def hint(obs, seats: commentary.Seats) -> dict:
             if second else []}
 
 
+def explain(obs, action, seats: commentary.Seats) -> dict:
+    """The hint's reasons for ``action`` (its cards are always in the move list's entry)."""
+    return {"reasons": commentary.reason_sentences(action_reasons(obs, action)), "cards": ()}
+
+
 def choice_text(action, seat: int, seats: commentary.Seats) -> str:
     """A choice as a move: "You play …, taking …", "You call koi-koi", "You stop"."""
     if isinstance(action, Call):

@@ -245,6 +245,11 @@ def hint(obs, seats: commentary.Seats) -> dict:
                        words.action_text, action_cards, lambda a: reasons(obs, a))
 
 
+def explain(obs, action, seats: commentary.Seats) -> dict:
+    """The hint's reasons for ``action`` and the cards it shows, without the judge."""
+    return {"reasons": reasons(obs, action), "cards": action_cards(action)}
+
+
 def review(states, actions, seat: int):
     """The judge's verdict on the moves ``seat`` made in a finished deal."""
     return review_hand(states, actions, seat, judge(GAME.name))
