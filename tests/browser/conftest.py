@@ -21,14 +21,17 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 @pytest.fixture(scope="session")
 def base_url(tmp_path_factory):
     """The site served by werkzeug on 127.0.0.1, a free port, in a thread, with a store of its
-    own (empty at the start of every run)."""
+    own (empty at the start of every run). Every browser here is one client at one address, so
+    the creation and answer limits are lifted: the suite starts more than 30 games a minute
+    (the limits' own tests use apps of their own)."""
     from tests.web.conftest import _compile_catalogues
 
     _compile_catalogues()
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
     store = tmp_path_factory.mktemp("store") / "games.sqlite3"
-    server = make_server("127.0.0.1", 0, create_app({"TESTING": True, "GAME_STORE": str(store)}),
-                         threaded=True)
+    app = create_app({"TESTING": True, "GAME_STORE": str(store),
+                      "CREATE_LIMIT": "100000 per minute", "ANSWER_LIMIT": "100000 per minute"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
