@@ -2,12 +2,16 @@
 
 - every link, button and control on the home, learn, puzzle list and play pages (a new game of
   each game, its first choice) and the card trainers is at least 44 × 44 px or spaced like
-  one, and meets WCAG 2.5.8 (tests/browser/targets.py), in vi, zh and en.
+  one, and meets WCAG 2.5.8 (tests/browser/targets.py), in vi, zh and en;
+- a Tam Cúc lead is chosen by tapping the hand's own cards (a single, a pair), with the
+  button that sends it right under the hand, all in one screen once the hand is in view, and
+  no second copy of the hand.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import random
 import re
 
@@ -16,6 +20,9 @@ from website.core.i18n import LANGUAGES
 from website.features.play import views as play_views
 from website.games import GAMES
 
+from engine.tamcuc.combos import classify
+
+from .conftest import wait_for_js
 from .targets import measure
 
 pytestmark = pytest.mark.browser
@@ -77,3 +84,68 @@ def test_every_target_is_big_enough_or_spaced(browser, base_url, seeded, lang):
             check(f"{g.slug} play{f', {seats} seats' if seats else ''}")
     context.close()
     assert not bad, "\n".join(bad)
+
+
+# -- leading in Tam Cúc from the hand --------------------------------------------------------
+
+def leads_of(page) -> dict[str, str]:
+    form = page.locator("#play form.tc-lead")
+    return json.loads(form.get_attribute("data-leads")) if form.count() else {}
+
+
+def a_lead(page, base_url: str, lang: str, shape: str) -> list[str]:
+    """A new two-seat Tam Cúc game where the reader leads and may lead a ``shape``; the
+    cards of one such lead."""
+    for _attempt in range(30):
+        new_game(page, base_url, "tam-cuc", lang, 2)
+        for key in leads_of(page):
+            cards = key.split(",")
+            if classify(cards).shape == shape:
+                return cards
+    raise AssertionError(f"thirty deals without a {shape} to lead")
+
+
+def in_first_screen(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+
+
+@pytest.mark.parametrize("lang, shape", [("vi", "single"), ("en", "pair"), ("zh", "pair")])
+def test_lead_by_tapping_the_hands_own_cards(page, base_url, seeded, lang, shape):
+    cards = a_lead(page, base_url, lang, shape)
+    wait_for_js(page, "window.htmx !== undefined")
+    # no second copy of the hand: each of its cards drawn once, and no list of combinations
+    hand = page.locator("#play .tc-seat.you .tc-pick-card input")
+    mine = [hand.nth(i).get_attribute("value") for i in range(hand.count())]
+    assert set(cards) <= set(mine)
+    for card in mine:
+        assert page.locator(f'#play img[src*="/tamcuc/{card}.svg"]').count() == 1, card
+    assert page.locator("#play .combo-list, #play .tc-calls").count() == 0
+    # the hand in view: its cards and the button that sends them, all on the first screen
+    page.locator("#play .tc-seat.you .tc-hand").evaluate("el => el.scrollIntoView()")
+    for card in mine:
+        assert in_first_screen(page, f'.tc-pick-card:has(input[value="{card}"])'), card
+    button = page.locator("#play form.tc-lead .tc-pick-go button")
+    assert in_first_screen(page, "#play form.tc-lead .tc-pick-go button")
+    assert button.is_disabled()  # nothing ticked yet
+    # two cards that make no lead: said so, and the button waits
+    odd = next((a, b) for a, b in itertools.combinations(mine, 2)
+               if f"{a},{b}" not in leads_of(page))
+    for card in odd:
+        page.locator(f'.tc-pick-card:has(input[value="{card}"])').click()
+    assert button.is_disabled()
+    note = page.locator("#play .tc-pick-note")
+    assert note.inner_text() == page.locator("#play form.tc-lead").get_attribute("data-wrong")
+    for card in odd:
+        page.locator(f'.tc-pick-card:has(input[value="{card}"])').click()
+    # the lead: its cards tapped in the hand, named under it, sent with one tap
+    for card in cards:
+        page.locator(f'.tc-pick-card:has(input[value="{card}"])').click()
+    assert button.is_enabled() and note.inner_text() == leads_of(page)[",".join(cards)]
+    version = page.locator('#play input[name="v"]').first.get_attribute("value")
+    with page.expect_response(lambda r: r.request.method == "POST") as answer:
+        button.click()
+    assert answer.value.status == 200
+    wait_for_js(page, "!document.querySelector('.htmx-request')")
+    assert page.locator('#play input[name="v"]').first.get_attribute("value") != version
+    assert page.locator(f'#play .tc-seat.you .tc-hand img[src*="/tamcuc/{cards[0]}.svg"]').count() == 0

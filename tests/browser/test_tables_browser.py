@@ -4,6 +4,7 @@ the rules pages."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -30,13 +31,23 @@ def start(page, base_url: str, game: str, seats: int | None = None, lang: str = 
     page.wait_for_url(re.compile(rf"/{lang}/{game}/play/[\w-]+$"))
 
 
+def to_tick(pick) -> list[str]:
+    """The cards of the hand's form to tick: the first lead it names, or the first cards of
+    the hand as many as a lay asks for."""
+    leads = pick.get_attribute("data-leads")
+    if leads:
+        return sorted(json.loads(leads))[0].split(",")
+    boxes = pick.locator(".tc-pick-card input")
+    return [boxes.nth(i).get_attribute("value") for i in range(int(pick.get_attribute("data-count")))]
+
+
 def play_turn(page) -> None:
-    """One answer: tick the cards a lay asks for, or press the first action button."""
+    """One answer: tick the cards of a lead or a lay in the hand, or press the first action
+    button."""
     pick = page.locator("#play form.tc-pick")
     if pick.count():
-        cards = pick.locator(".tc-pick-card")
-        for i in range(int(pick.get_attribute("data-count"))):
-            cards.nth(i).click()
+        for card in to_tick(pick):
+            pick.locator(f'.tc-pick-card:has(input[value="{card}"])').click()
         button = pick.locator('button[type="submit"]')
     else:
         button = page.locator('#play button[name="a"]').first
@@ -86,8 +97,8 @@ def test_tam_cuc_without_javascript(browser, base_url):
     for _ in range(30):
         pick = page.locator("#play form.tc-pick")
         if pick.count():
-            for i in range(int(pick.get_attribute("data-count"))):
-                pick.locator(".tc-pick-card input").nth(i).check(force=True)
+            for card in to_tick(pick):
+                pick.locator(f'.tc-pick-card input[value="{card}"]').check(force=True)
             pick.locator('button[type="submit"]').click()
         elif page.locator('#play button[name="a"]').count():
             page.locator('#play button[name="a"]').first.click()

@@ -40,7 +40,7 @@ def _hinted_form(app, game: str, gid: str, page: str) -> dict:  # noqa: F811
                 return {"v": version, "a": value}
         except EngineError:
             continue
-    pick = re.search(r'<form class="tc-pick".*?</form>', page, re.S)
+    pick = re.search(r'<form class="tc-pick[ "].*?</form>', page, re.S)
     assert pick, f"the hinted move {hint['action']} is in none of the page's forms"
     verb = re.search(r'name="verb" value="(\w+)"', pick.group(0)).group(1)
     return {"v": version, "verb": verb, "card": list(hint["cards"])}

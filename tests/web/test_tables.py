@@ -4,6 +4,7 @@ player at the table could not see in any body, header or cookie."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -88,17 +89,21 @@ def assert_nothing_hidden(app, client, gid, response):
 
 
 def next_form(html: str, rng: random.Random) -> dict | None:
-    """A legal answer from the page's own forms, chosen at random: a button's action, or
-    as many cards as the lay asks for ticked in the hand."""
+    """A legal answer from the page's own forms, chosen at random: a button's action, one of
+    the leads the hand's form names ticked in the hand, or as many cards as the lay asks for."""
     version = re.search(r'name="v" value="(\d+)"', html)
     if not version:
         return None
-    pick = re.search(r'<form class="tc-pick".*?</form>', html, re.S)
+    pick = re.search(r'<form class="tc-pick[ "].*?</form>', html, re.S)
     if pick:
         cards = re.findall(r'name="card" value="([^"]+)"', pick.group(0))
         need = re.search(r'name="verb" value="(\w+)"', pick.group(0)).group(1)
-        count = int(re.search(r"data-count=\"(\d+)\"", pick.group(0)).group(1))
-        form = {"v": version.group(1), "verb": need, "card": rng.sample(cards, count)}
+        leads = re.search(r"data-leads='([^']*)'", pick.group(0))
+        if leads:
+            chosen = rng.choice(sorted(json.loads(leads.group(1)))).split(",")
+        else:
+            chosen = rng.sample(cards, int(re.search(r'data-count="(\d+)"', pick.group(0)).group(1)))
+        form = {"v": version.group(1), "verb": need, "card": chosen}
         seats = re.findall(r'<option value="(\d)"', pick.group(0))
         if seats:
             form["to"] = rng.choice(seats)

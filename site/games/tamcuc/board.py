@@ -205,7 +205,10 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             "moved": _moved(log),
             "result_lines": words.result_lines(obs.result, seats), "result": obs.result,
             "settlement": settlement(obs, seats),
-            "calls": [(format_action(a), a) for a in legal if isinstance(a, Call)],
+            # the leads the reader may make, each its cards (one of the reader's own hand) and
+            # its name: the hand's cards are the controls, board.js names the choice
+            "leads": {",".join(a.cards): words.play_words(a.cards) for a in legal
+                      if isinstance(a, Call)},
             "shows": [(format_action(a), a) for a in legal if isinstance(a, Show)],
             "can_pass": any(isinstance(a, Pass) for a in legal),
             "can_reveal": Reveal() in legal, "can_chui": Chui() in legal,
