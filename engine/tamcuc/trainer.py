@@ -6,6 +6,8 @@ For each of the 32 cards the trainer asks three things (the site words them):
 2. ``beats``: which of a few cards it beats played alone. The choices are the cards of its
    rank and of the ranks next to it, in both colours (its twin copy too, which it only equals):
    where a newcomer hesitates. The answer comes from :func:`~engine.tamcuc.combos.beats`.
+   Asked on the same screen as the rank, the choices are those around the rank the reader
+   chose (``beat_choices(card, around=rank)``): the card's own would tell its rank.
 3. ``sets``: which named combinations it can be part of (:data:`NAMED_SETS`), found by
    classifying every combination of the deck that holds it.
 
@@ -26,7 +28,7 @@ from functools import cache
 from typing import Any
 
 from .. import puzzlelib
-from .cards import FULL_MASK, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, tamcuc_card
+from .cards import FULL_MASK, RANK_BY_ID, RANKS, TAMCUC_BY_ID, TAMCUC_DECK, ids_of, tamcuc_card
 from .combos import HIGH_TRIPLE, beats, classify, classify_mask, combinations_in
 
 KIND = "recognition"
@@ -74,13 +76,19 @@ def rank_picture(rank_id: str, colour: str) -> str:
     return next(c.id for c in TAMCUC_DECK if c.rank.id == rank_id and c.colour == colour)
 
 
-def beat_choices(card_id: str) -> list[str]:
-    """The cards asked about: one of each colour of its rank and the ranks next to it (the
-    twin copy for its own kind), strongest first, never the card itself."""
+def beat_choices(card_id: str, around: str | None = None) -> list[str]:
+    """The cards asked about: one of each colour of its rank (or the rank ``around``) and the
+    ranks next to it (the twin copy for its own kind), strongest first, never the card itself.
+
+    >>> beat_choices("red-horse-1", around="general")
+    ['red-general', 'black-general', 'red-advisor-1', 'black-advisor-1']
+
+    :raises KeyError: for an ``around`` that is no rank."""
     card = tamcuc_card(card_id)
+    order = card.rank.order if around is None else RANK_BY_ID[around].order
     out = []
     for rank in RANKS:  # strongest first
-        if abs(rank.order - card.rank.order) > 1:
+        if abs(rank.order - order) > 1:
             continue
         for colour in ("red", "black"):
             same = [c.id for c in TAMCUC_DECK if c.rank is rank and c.colour == colour

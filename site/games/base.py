@@ -75,8 +75,9 @@ class Board(Protocol):
 
 class PuzzleKit(Protocol):
     """``puzzles.py``: the game's puzzles, for the game-agnostic puzzle pages. A kit whose
-    ``TRAINER`` drills cards also has ``learn_check(puzzle, form, step)``; one that outlines
-    the solution on the board, ``solution_cards(puzzle)``."""
+    ``TRAINER`` asks a card's questions on several screens also has ``learn_check(puzzle,
+    form, step)`` (the site's trainers ask on one); one that outlines the solution on the
+    board, ``solution_cards(puzzle)``."""
 
     TEMPLATE: str
     KINDS: Sequence[str]

@@ -5,7 +5,8 @@
   one, and meets WCAG 2.5.8 (tests/browser/targets.py), in vi, zh and en;
 - a Tam Cúc lead is chosen by tapping the hand's own cards (a single, a pair), with the
   button that sends it right under the hand, all in one screen once the hand is in view, and
-  no second copy of the hand.
+  no second copy of the hand;
+- a card trainer answers a card with one submit, right and wrong, in vi, zh and en.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from website.core.i18n import LANGUAGES
 from website.features.play import views as play_views
 from website.games import GAMES
 
+from engine.koikoi import puzzles as KP
+from engine.tamcuc import RANKS
+from engine.tamcuc import trainer as TT
 from engine.tamcuc.combos import classify
 
 from .conftest import wait_for_js
@@ -149,3 +153,51 @@ def test_lead_by_tapping_the_hands_own_cards(page, base_url, seeded, lang, shape
     wait_for_js(page, "!document.querySelector('.htmx-request')")
     assert page.locator('#play input[name="v"]').first.get_attribute("value") != version
     assert page.locator(f'#play .tc-seat.you .tc-hand img[src*="/tamcuc/{cards[0]}.svg"]').count() == 0
+
+
+# -- the card trainers: one submit a card ----------------------------------------------------
+
+def tap(page, name: str, value: str) -> None:
+    page.locator(f'label.pz-tap:has(input[name="{name}"][value="{value}"])').click()
+
+
+def answer_koikoi(page, right: bool) -> None:
+    p = next(q for q in KP.load() if q["kind"] == "recognition" and q["rules"] == "nintendo"
+             and q["position"]["card"] == "maple-deer")
+    a = p["answers"][0]
+    tap(page, "month", str(a["month"] if right else a["month"] % 12 + 1))
+    tap(page, "kind", a["kind"])
+    for y in a["yaku"]:
+        tap(page, "yaku", y)
+
+
+def answer_tamcuc(page, right: bool) -> None:
+    a = TT.recognition_puzzle("black-horse-2")["answers"][0]
+    rank = a["rank"] if right else next(r.id for r in RANKS if r.id != a["rank"])
+    tap(page, "rank", rank)
+    for card in a["beats"] if right else ():
+        tap(page, f"beats-{rank}", card)
+    for s in a["sets"]:
+        tap(page, "sets", s)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("trainer", ["koikoi", "tamcuc"])
+def test_a_card_trainer_takes_one_submit_a_card(browser, base_url, lang, trainer):
+    for right in (True, False):
+        context = browser.new_context(viewport=PHONE)
+        page = context.new_page()
+        path = ("puzzles/learn?card=maple-deer" if trainer == "koikoi"
+                else "tam-cuc/puzzles/learn?card=black-horse-2")
+        page.goto(f"{base_url}/{lang}/{path}")
+        wait_for_js(page, "window.htmx !== undefined")
+        assert page.locator('button[value="next"]').count() == 0
+        (answer_koikoi if trainer == "koikoi" else answer_tamcuc)(page, right)
+        posts = []
+        page.on("request", lambda r, posts=posts: posts.append(r.url) if r.method == "POST" else None)
+        page.locator('button[value="answer"]').click()
+        page.wait_for_selector("#pz-feedback[data-result]")
+        assert len(posts) == 1, posts
+        result = page.locator("#pz-feedback").get_attribute("data-result")
+        assert result == ("right" if right else "wrong")
+        context.close()

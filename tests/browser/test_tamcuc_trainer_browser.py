@@ -1,6 +1,7 @@
-"""Tam Cúc's card trainer in chromium: a few cards answered screen by screen (htmx swaps),
-with and without a miss; the Leitner boxes in their own store; the card in view on a phone;
-axe clean in each language."""
+"""Tam Cúc's card trainer in chromium: a few cards answered on one screen with taps and one
+submit (htmx swaps), with and without a miss, the cards to compare with appearing for the
+piece tapped; the Leitner boxes in their own store; the card in view on a phone; axe clean in
+each language."""
 
 from __future__ import annotations
 
@@ -18,22 +19,38 @@ PUZZLES = {p["position"]["card"]: p for p in T.puzzles()}
 STORE = "hoa-cuc-learn-tamcuc-v1"
 
 
+def tile(page, name: str, value: str):
+    return page.locator(f'label.pz-tap:has(input[name="{name}"][value="{value}"])')
+
+
 def answer_card(page, card: str, right: bool) -> None:
-    """Answer the three screens; a miss is a wrong piece."""
+    """Tap the piece, the cards it beats among those that appear, its sets; one submit. A miss
+    is a wrong piece."""
     a = PUZZLES[card]["answers"][0]
     rank = a["rank"] if right else next(r.id for r in RANKS if r.id != a["rank"])
-    page.locator(f'input[name="rank"][value="{rank}"]').check()
-    page.locator('button[value="next"]').click()
-    page.locator('input[name="beats"]').first.wait_for()
-    assert page.locator('input[name="rank"]').count() == 1  # hidden: one question a screen
-    for box in page.locator('input[name="beats"]').all():
-        box.set_checked(box.get_attribute("value") in a["beats"])
-    page.locator('button[value="next"]').click()
-    page.locator('input[name="sets"]').first.wait_for()
-    for box in page.locator('input[name="sets"]').all():
-        box.set_checked(box.get_attribute("value") in a["sets"])
+    assert page.locator(".tc-beats-group:visible").count() == 0  # nothing before the piece
+    tile(page, "rank", rank).click()
+    group = page.locator(f".tc-beats-{rank}")
+    assert group.is_visible() and page.locator(".tc-beats-group:visible").count() == 1
+    beats = a["beats"] if right else []
+    for box in group.locator("input").all():
+        if (box.get_attribute("value") in beats) != box.is_checked():
+            tile(page, f"beats-{rank}", box.get_attribute("value")).click()
+    for s in a["sets"]:
+        if not tile(page, "sets", s).locator("input").is_checked():
+            tile(page, "sets", s).click()
+    assert page.locator('button[value="next"]').count() == 0
+    posts = []
+
+    def count(request):
+        if request.method == "POST":
+            posts.append(request.url)
+
+    page.on("request", count)
     page.locator('button[value="answer"]').click()
     page.wait_for_selector("#pz-feedback[data-result]")
+    page.remove_listener("request", count)
+    assert len(posts) == 1, posts  # one submit a card
 
 
 def current_card(page) -> str:
@@ -71,11 +88,7 @@ def test_a_few_cards_with_and_without_a_miss(page, base_url):
 
 def test_the_card_stays_in_view_while_scrolling_on_a_phone(page, base_url):
     page.goto(f"{base_url}/en/tam-cuc/puzzles/learn?card=red-soldier-3")
-    page.locator('input[name="rank"][value="soldier"]').check()
-    page.locator('button[value="next"]').click()
-    page.locator('input[name="beats"]').first.wait_for()
-    page.locator('button[value="next"]').click()
-    page.locator('input[name="sets"]').last.wait_for()
+    tile(page, "rank", "soldier").click()
     page.locator('input[name="sets"]').last.scroll_into_view_if_needed()
     page.mouse.wheel(0, 400)
     page.wait_for_timeout(200)
@@ -93,9 +106,8 @@ def test_no_serious_accessibility_violations(browser, base_url, lang):
         pg = context.new_page()
         pg.goto(f"{base_url}/{lang}/tam-cuc/puzzles/learn?card=red-elephant-1")
         runs = [Axe().run(pg)]
-        pg.locator('input[name="rank"][value="elephant"]').check()
-        pg.locator('button[value="next"]').click()
-        pg.locator('input[name="beats"]').first.wait_for()
+        tile(pg, "rank", "elephant").click()
+        pg.locator(".tc-beats-elephant").wait_for()
         runs.append(Axe().run(pg))
         pg.locator('button[value="solution"]').click()
         pg.wait_for_selector("#pz-feedback")

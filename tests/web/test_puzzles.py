@@ -337,21 +337,25 @@ def test_the_learn_hint_does_not_give_the_answer(client):
     assert re.search(r"9, 10\W{1,3}(\w+ )?11", hint)
 
 
-def test_the_trainer_asks_one_question_a_screen_with_pictures(client):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trainer_asks_everything_on_one_screen_and_takes_one_submit(client, lang):
+    """Month, kind and yaku on one screen, each answer a tile to tap (the twelve months and
+    four kinds pictured); one submit answers the card, right or wrong."""
     p = views.library().by_card["maple-deer"]
-    html = client.get("/en/puzzles/learn?card=maple-deer").get_data(as_text=True)
-    assert "Question 1 of 3" in html and 'name="kind"' not in html
-    assert html.count('class="pz-pic"') == 12 and 'value="next"' in html
-    html = post(client, p, {"month": "10"}, mode="learn", action="next",
-                step="0").get_data(as_text=True)
-    assert "Question 2 of 3" in html and 'type="radio" name="month"' not in html
-    assert html.count('class="pz-pic"') == 4 and 'name="month" value="10"' in html
-    html = post(client, p, {"month": "10", "kind": "animal"}, mode="learn", action="next",
-                step="1").get_data(as_text=True)
-    assert "Question 3 of 3" in html and 'value="answer"' in html
-    assert 'data-card="maple-deer"' in html  # the card stays on every screen
-    r = post(client, p, {"month": "10"}, mode="learn", action="next", step="1")
+    html = client.get(f"/{lang}/puzzles/learn?card=maple-deer").get_data(as_text=True)
+    for field in ("month", "kind", "yaku"):
+        assert f'name="{field}"' in html, field
+    assert html.count('<label class="pz-tap') == 12 + 4 + html.count('name="yaku"')
+    assert "Question 1 of" not in html and 'value="next"' not in html
+    assert 'name="action" value="answer"' in html
+    right = post(client, p, right_form(p), lang=lang, mode="learn", htmx=True).get_data(as_text=True)
+    assert 'data-result="right"' in right and 'data-card="maple-deer"' in right
+    wrong = post(client, p, wrong_form(p), lang=lang, mode="learn", htmx=True).get_data(as_text=True)
+    assert 'data-result="wrong"' in wrong
+    assert 'name="month" value="11" required checked' in wrong  # the answer stays chosen
+    r = post(client, p, {"month": "10"}, mode="learn")
     assert r.status_code == 400  # no kind chosen
+    assert post(client, p, {"month": "10"}, mode="learn", action="next", step="0").status_code == 400
 
 
 def test_a_tampered_cookie_is_ignored(client):

@@ -9,7 +9,7 @@ from website.core.forms import whole_number
 from website.core.words import and_list
 from website.games.kit.lessons import Practice, puzzle_uses
 from website.games.kit.puzzles import BadAnswer
-from website.games.kit.trainer import Trainer
+from website.games.kit.trainer import Trainer, one_screen
 from website.games.koikoi import puzzle_text
 from werkzeug.datastructures import MultiDict
 
@@ -33,7 +33,7 @@ answer_text = puzzle_text.answer_text
 hints = puzzle_text.hints
 TRAINER = Trainer(
     slug="koikoi", deck=tuple(c.id for c in DECK), rules=DEFAULT_RULES,
-    steps=("month", "kind", "yaku"), title=_l("Learn the 48 cards"),
+    steps=one_screen("month", "kind", "yaku"), title=_l("Learn the 48 cards"),
     lead=_l("One card at a time: name its month, its kind and its yaku. Cards you miss come "
             "back sooner, until you know all 48."),
     blurb=_l("For newcomers: month, kind and yaku of each card."), store="hoa-cuc-learn-v1",
@@ -276,15 +276,6 @@ def chosen_answer(p: dict, form):
     except BadAnswer:
         return None
     return None
-
-
-def learn_check(p: dict, form, step: int) -> None:
-    """The trainer asks one question per screen: the one just answered must be there.
-
-    :raises BadAnswer: when it is missing or is no month or kind."""
-    if step == 0 and whole_number(_field(form, "month"), 1, 12) is None or (
-            step == 1 and _field(form, "kind") not in CARD_KINDS):
-        raise BadAnswer(_("Choose a month and a kind of card."))
 
 
 def _yaku_field(form, p: dict) -> list[str]:

@@ -35,7 +35,6 @@ TEMPLATE = "games/tamcuc/puzzles.html"
 KINDS = (*P.KINDS, T.KIND)  # the puzzles, then the 32 cards of the trainer
 THEMES = {**P.THEMES, T.KIND: (T.KIND,)}
 TRAINER = card_trainer.TRAINER
-learn_check = card_trainer.learn_check
 TAUGHT_RULES = "standard"  # the rules of the lesson path (lessons.RULES) and of play
 # What each theme's puzzles rely on, in the keys the lessons teach (website.games.kit.lessons)
 _FOLLOW = ("term:order", "term:trick")

@@ -1,9 +1,12 @@
 """Tam Cúc's card trainer ("Learn the 32 cards"): the words and pictures of the questions of
-:mod:`engine.tamcuc.trainer`, one card at a time, one question a screen.
+:mod:`engine.tamcuc.trainer`, one card at a time, every question on one screen, each answer a
+tile to tap, one submit.
 
 1. Which piece is it? The seven ranks, strongest first, each drawn in the card's colour and
    named in the reader's language (readers in Hanoi may not read the Hán characters).
-2. Which of these cards does it beat alone? Cards of its rank and of the ranks next to it.
+2. Which of these cards does it beat alone? Cards of the rank the reader chose and of the ranks
+   next to it: one set of choices per rank, the chosen rank's shown (tamcuc.css), so that the
+   choices never tell the first answer; the form field is ``beats-<rank>``.
 3. Which combinations can it be part of? The named sets, each drawn in the card's colour.
 
 The answers and the choices come from the engine; this module only words them (rank names
@@ -18,7 +21,7 @@ from website.core import models
 from website.core.i18n import current_language
 from website.core.words import and_list, gap, list_join
 from website.games.kit.puzzles import BadAnswer
-from website.games.kit.trainer import Trainer
+from website.games.kit.trainer import Trainer, one_screen
 from website.games.tamcuc import tables as tc
 from werkzeug.datastructures import MultiDict
 
@@ -27,7 +30,7 @@ from engine.tamcuc import trainer as T
 
 TRAINER = Trainer(
     slug="tam-cuc", deck=tuple(c.id for c in TAMCUC_DECK), rules=T.RULES,
-    steps=("rank", "beats", "sets"), title=_l("Learn the 32 cards"),
+    steps=one_screen("rank", "beats", "sets"), title=_l("Learn the 32 cards"),
     lead=_l("One card at a time: name the piece, the cards it beats on its own and the "
             "combinations it belongs to. Cards you miss come back sooner, until you know all "
             "32."),
@@ -61,7 +64,8 @@ def _face(card_id: str, lang: str) -> str:
 
 
 def view(p: dict, lang: str) -> dict:
-    """The card, and each question's choices as (value, name, the cards pictured)."""
+    """The card, and each question's choices as (value, name, the cards pictured); the second
+    question's for each rank the reader may choose (``beat_groups``: rank → choices)."""
     card = TAMCUC_BY_ID[p["position"]["card"]]
     return {
         "goal": _("Which piece is this card, which cards does it beat on its own, and which "
@@ -69,20 +73,29 @@ def view(p: dict, lang: str) -> dict:
         "card": card, "rules": p["rules"], "stepwise": True,
         "ranks": [(r.id, r.names[lang], [TAMCUC_BY_ID[T.rank_picture(r.id, card.colour)]])
                   for r in RANKS],
-        "beat_choices": [(c, _face(c, lang), [TAMCUC_BY_ID[c]]) for c in T.beat_choices(card.id)],
+        "beat_groups": {r.id: [(c, _face(c, lang), [TAMCUC_BY_ID[c]])
+                               for c in T.beat_choices(card.id, around=r.id)] for r in RANKS},
         "sets": [(name, set_label(name), [TAMCUC_BY_ID[c] for c in T.example(name, card.colour)])
                  for name in T.NAMED_SETS],
     }
 
 
+def beats_field(rank: str) -> str:
+    """The form field of the cards ticked among the choices around ``rank``."""
+    return f"beats-{rank}"
+
+
 def chosen(form) -> dict:
-    return {"rank": form.get("rank", "")[:16], "beats": set(form.getlist("beats")),
+    """The reader's answer, to draw it again: the rank, the cards ticked around each rank, the
+    sets."""
+    return {"rank": form.get("rank", "")[:16],
+            "beats": {r.id: set(form.getlist(beats_field(r.id))) for r in RANKS},
             "sets": set(form.getlist("sets"))}
 
 
 def answer_fields(p: dict) -> MultiDict:
     a = p["answers"][0]
-    return MultiDict([("rank", a["rank"]), *(("beats", c) for c in a["beats"]),
+    return MultiDict([("rank", a["rank"]), *((beats_field(a["rank"]), c) for c in a["beats"]),
                       *(("sets", s) for s in a["sets"])])
 
 
@@ -100,24 +113,17 @@ def _rank(form) -> str:
     return rank
 
 
-def learn_check(p: dict, form, step: int) -> None:
-    """The answer of the screen just left must be there and be one of its choices.
-
-    :raises BadAnswer: otherwise."""
-    if step == 0:
-        _rank(form)
-    elif step == 1:
-        _many(form, "beats", T.beat_choices(p["position"]["card"]))
-
-
 def grade(p: dict, form, lang: str) -> dict:
-    """Right when all three answers are; otherwise which of them to look at again.
+    """Right when all three answers are; otherwise which of them to look at again. The cards
+    it beats are judged among the choices the reader saw: those around the rank they chose.
 
-    :raises BadAnswer: for a rank, card or set no screen of this card offers."""
+    :raises BadAnswer: for a rank, card or set the screen does not offer."""
     card = p["position"]["card"]
-    given = {"rank": _rank(form), "beats": _many(form, "beats", T.beat_choices(card)),
+    rank = _rank(form)
+    shown = T.beat_choices(card, around=rank)
+    given = {"rank": rank, "beats": _many(form, beats_field(rank), shown),
              "sets": _many(form, "sets", T.NAMED_SETS)}
-    want = p["answers"][0]
+    want = {**p["answers"][0], "beats": T.beaten(card, shown)}
     names = {"rank": _("the piece"), "beats": _("the cards it beats"),
              "sets": _("the combinations")}
     wrong = [names[k] for k in names if given[k] != want[k]]

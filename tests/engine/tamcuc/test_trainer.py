@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 
 from engine.errors import UnknownCardError
-from engine.tamcuc import TAMCUC_BY_ID, TAMCUC_DECK
+from engine.tamcuc import RANKS, TAMCUC_BY_ID, TAMCUC_DECK
 from engine.tamcuc import trainer as T
 from engine.tamcuc.combos import classify
 from engine.tamcuc.state import trick_winner
@@ -39,6 +39,22 @@ def test_choices_are_where_newcomers_hesitate():
         == ["black-chariot-1"]
     assert T.solve({"position": {"card": "black-soldier-3"}})[0]["beats"] == []
     assert T.solve({"position": {"card": "red-general"}})[0]["beats"] == T.beat_choices("red-general")
+
+
+@pytest.mark.parametrize("card", [c.id for c in TAMCUC_DECK])
+def test_the_choices_around_any_piece_never_name_the_card(card):
+    """Asked beside the piece, the choices follow the piece the reader taps: around each rank,
+    one card of each colour of it and of its neighbours, never the card itself; around its own
+    rank, the card's own choices."""
+    assert T.beat_choices(card, around=TAMCUC_BY_ID[card].rank.id) == T.beat_choices(card)
+    for rank in RANKS:
+        choices = T.beat_choices(card, around=rank.id)
+        faces = [(TAMCUC_BY_ID[c].colour, TAMCUC_BY_ID[c].rank.id) for c in choices]
+        assert card not in choices and len(set(faces)) == len(faces)
+        assert {r for _colour, r in faces} == {r.id for r in RANKS
+                                              if abs(r.order - rank.order) <= 1}
+    with pytest.raises(KeyError):
+        T.beat_choices(card, around="dragon")
 
 
 def test_named_sets_match_every_combination_that_holds_the_card():

@@ -1,7 +1,7 @@
-"""Tam Cúc's card trainer ("Learn the 32 cards") over the Flask test client: one question a
-screen with picture choices, grading of each answer, missed cards coming back spaced, every
-card reachable, bad input answered 4xx in the reader's language, and Koi-Koi's trainer
-progress kept apart."""
+"""Tam Cúc's card trainer ("Learn the 32 cards") over the Flask test client: every question on
+one screen with picture choices and one submit, the cards to compare with never telling the
+piece, grading of each answer, missed cards coming back spaced, every card reachable, bad
+input answered 4xx in the reader's language, and Koi-Koi's trainer progress kept apart."""
 
 from __future__ import annotations
 
@@ -22,17 +22,21 @@ PUZZLES = {p["position"]["card"]: p for p in T.puzzles()}
 
 def right_form(p: dict) -> dict:
     a = p["answers"][0]
-    return {"rank": a["rank"], "beats": a["beats"], "sets": a["sets"]}
+    return {"rank": a["rank"], f"beats-{a['rank']}": a["beats"], "sets": a["sets"]}
 
 
 def wrong_forms(p: dict) -> dict[str, dict]:
-    """One form per question, only that question answered wrong (each choice flipped)."""
+    """One form per question, only that question answered wrong (each choice flipped). A
+    wrong piece ticks, among the cards shown around it, those the card does beat."""
+    card = p["position"]["card"]
     a = p["answers"][0]
-    choices = T.beat_choices(p["position"]["card"])
+    choices = T.beat_choices(card)
     other_rank = next(r.id for r in RANKS if r.id != a["rank"])
-    return {"rank": {**right_form(p), "rank": other_rank},
-            "beats": {**right_form(p), "beats": [c for c in choices if c not in a["beats"]]},
-            "sets": {**right_form(p), "sets": [s for s in T.NAMED_SETS if s not in a["sets"]]}}
+    right = right_form(p)
+    return {"rank": {"rank": other_rank, "sets": a["sets"],
+                     f"beats-{other_rank}": T.beaten(card, T.beat_choices(card, other_rank))},
+            "beats": {**right, f"beats-{a['rank']}": [c for c in choices if c not in a["beats"]]},
+            "sets": {**right, "sets": [s for s in T.NAMED_SETS if s not in a["sets"]]}}
 
 
 def post(client, p, fields, lang="en", mode="learn", htmx=False, **extra):
@@ -54,7 +58,10 @@ def next_link(html: str) -> str:
 def test_every_card_is_reachable_and_its_answer_is_right(client, card):
     html = client.get(URL.format(lang="en") + f"?card={card}").get_data(as_text=True)
     assert shown_card(html) == card and "Learn the 32 cards" in html
-    assert TAMCUC_BY_ID[card].name("en") not in html  # the alt and the page do not tell it
+    # the alt and the page do not tell it: its name shows only among the cards to compare
+    # with, in the hidden sets of tiles (one a piece, each naming both colours of its ranks)
+    shown = re.sub(r'<div class="pz-taps tc-beats-group .*?</div>', "", html, flags=re.S)
+    assert TAMCUC_BY_ID[card].name("en") not in shown
     html = post(client, PUZZLES[card], right_form(PUZZLES[card])).get_data(as_text=True)
     assert 'data-result="right"' in html and "Right!" in html
 
@@ -69,30 +76,48 @@ def test_each_question_answered_wrong_is_named(client, card):
         assert 'data-result="wrong"' in html, question
         verdict = re.search(r'<p class="pz-verdict">(.*?)</p>', html, re.S).group(1)
         assert verdict == f"Not quite: check {names[question]}.", (question, verdict)
-        assert "Question 1 of 3" in html  # back to the first screen, answers kept
-        assert 'name="rank" value="{}" required checked'.format(form["rank"]) in html
+        assert 'name="rank" value="{}" required checked'.format(form["rank"]) in html  # kept
 
 
-def test_one_question_a_screen_with_pictures_and_the_card_in_view(client):
+@pytest.mark.parametrize("lang", ["vi", "zh", "en"])
+def test_one_screen_with_pictures_one_submit_right_and_wrong(client, lang):
+    """The piece, the cards it beats and its combinations on one screen, every answer a tile;
+    one submit answers the card, right or wrong; the card stays."""
     card = "black-cannon-1"
     p = PUZZLES[card]
-    html = client.get(URL.format(lang="en") + f"?card={card}").get_data(as_text=True)
-    assert "Question 1 of 3" in html and 'name="beats"' not in html and 'name="sets"' not in html
-    assert html.count('class="pz-pic"') == len(RANKS) and 'value="next"' in html
+    html = client.get(URL.format(lang=lang) + f"?card={card}").get_data(as_text=True)
+    assert "Question 1 of" not in html and 'value="next"' not in html
+    assert 'name="action" value="answer"' in html and 'name="step" value="0"' in html
+    assert all(f'name="{f}"' in html for f in ("rank", "sets")) and 'name="beats-' in html
+    groups = sum(len(T.beat_choices(card, r.id)) for r in RANKS)
+    assert html.count('<label class="pz-tap') == len(RANKS) + groups + len(T.NAMED_SETS)
     # each piece drawn in the card's colour
-    assert set(re.findall(r'/tamcuc/(red|black)-', html.split('class="pz-step"')[1])) == {"black"}
-    html = post(client, p, {"rank": "cannon"}, action="next", step="0").get_data(as_text=True)
-    assert "Question 2 of 3" in html and 'type="radio" name="rank"' not in html
-    assert html.count('class="pz-pic"') == len(T.beat_choices(card))
-    assert '<input type="hidden" name="rank" value="cannon">' in html
-    html = post(client, p, {"rank": "cannon", "beats": ["black-horse-1"]}, action="next",
-                step="1").get_data(as_text=True)
-    assert "Question 3 of 3" in html and 'value="answer"' in html
-    assert html.count('class="pz-pic"') == len(T.NAMED_SETS)
-    assert '<input type="hidden" name="beats" value="black-horse-1">' in html
-    assert f'data-card="{card}"' in html and f"/tamcuc/{card}.svg" in html  # the card stays
-    assert post(client, p, {}, action="next", step="0").status_code == 400  # no piece chosen
-    assert post(client, p, {"rank": "cannon"}, action="next", step="2").status_code == 400
+    ranks = html.split('name="rank"', 1)[1].split('name="beats-', 1)[0]
+    assert set(re.findall(r'/tamcuc/(red|black)-', ranks)) == {"black"}
+    right = post(client, p, right_form(p), lang=lang, htmx=True).get_data(as_text=True)
+    assert 'data-result="right"' in right and f"/tamcuc/{card}.svg" in right
+    wrong = post(client, p, wrong_forms(p)["sets"], lang=lang, htmx=True).get_data(as_text=True)
+    assert 'data-result="wrong"' in wrong and f'data-card="{card}"' in wrong
+    assert post(client, p, {"rank": "cannon"}, action="next", step="0").status_code == 400
+
+
+def test_the_cards_to_compare_with_never_tell_the_piece(client):
+    """One set of choices per piece the reader may tap, the same seven for every card of a
+    colour but for the card itself (its twin instead), and the answer judged among the set of
+    the piece tapped."""
+    for card in ("red-general", "black-horse-2", "red-soldier-3"):
+        p = PUZZLES[card]
+        html = client.get(URL.format(lang="en") + f"?card={card}").get_data(as_text=True)
+        for r in RANKS:
+            group = re.search(rf'<div class="pz-taps tc-beats-group tc-beats-{r.id}">(.*?)</div>',
+                              html, re.S).group(1)
+            assert re.findall(rf'name="beats-{r.id}" value="([\w-]+)"', group) == \
+                T.beat_choices(card, r.id)
+        wrong_piece = next(r.id for r in RANKS if r.id != p["answers"][0]["rank"])
+        among = T.beat_choices(card, wrong_piece)
+        html = post(client, p, {"rank": wrong_piece, "sets": p["answers"][0]["sets"],
+                                f"beats-{wrong_piece}": T.beaten(card, among)}).get_data(as_text=True)
+        assert re.search(r'<p class="pz-verdict">Not quite: check the piece\.</p>', html), card
 
 
 def test_the_hint_does_not_give_the_answer(client):
@@ -145,8 +170,8 @@ def test_unknown_card_is_404_in_the_readers_language(client, lang, needle):
 
 @pytest.mark.parametrize("fields", [
     {"rank": "dragon"}, {"rank": ""},
-    {"rank": "horse", "beats": ["red-general"]},            # not one of the choices
-    {"rank": "horse", "beats": ["black-horse-1", "black-horse-1"]},
+    {"rank": "horse", "beats-horse": ["red-general"]},      # not one of the choices
+    {"rank": "horse", "beats-horse": ["black-horse-1", "black-horse-1"]},
     {"rank": "horse", "sets": ["six-soldiers"]},
 ])
 def test_forged_answers_are_400(client, fields):
@@ -213,17 +238,12 @@ def test_every_sentence_reads_in_each_language(app):
                 assert mine != english, mine
 
 
-def test_browsed_as_a_puzzle_it_still_asks_one_question_a_screen(client):
-    """The second screen names the neighbouring ranks: shown at once, they would tell the
-    first answer."""
+def test_browsed_as_a_puzzle_it_asks_on_the_same_one_screen(client):
     p = PUZZLES["red-cannon-2"]
     html = client.get("/en/tam-cuc/puzzles?kind=recognition").get_data(as_text=True)
     assert f'/en/tam-cuc/puzzles/{p["id"]}' in html
     html = client.get(f"/en/tam-cuc/puzzles/{p['id']}").get_data(as_text=True)
-    assert "Question 1 of 3" in html and 'name="beats"' not in html
-    html = post(client, p, {"rank": "cannon"}, mode="list", action="next",
-                step="0").get_data(as_text=True)
-    assert "Question 2 of 3" in html and 'name="beats"' in html
+    assert 'name="beats-cannon"' in html and 'name="sets"' in html and 'value="next"' not in html
     html = post(client, p, right_form(p), mode="list").get_data(as_text=True)
     assert "Right!" in html
     assert "Solved 1 of" in client.get("/en/tam-cuc/puzzles").get_data(as_text=True)
