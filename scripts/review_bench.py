@@ -1,12 +1,12 @@
 """What a match's review costs (issue 33, item 5): the deal-ending request and the first open.
 
-    .venv/bin/python scripts/review_bench.py [--game koikoi|tam-cuc|hachi-hachi|all] [--seed S]
+    .venv/bin/python scripts/review_bench.py [--game SLUG|all] [--seed S]
 
 In this process (Flask's test client, a fresh SQLite store in a temporary folder, the judge at
 its full budget, ``JUDGE_SCALE`` 1): a reader answering at random plays a whole match through
-the site's forms against greedy computers (Koi-Koi 12 deals, Tam Cúc 8 at four seats,
-Hachi-Hachi 6), and the script prints, per game, in wall milliseconds (and the process's CPU
-time: wall time grows when other programs take the cores):
+the site's forms against greedy computers, for every game of the registry at its most seats
+and its default rules and length, and the script prints, per game, in wall milliseconds (and
+the process's CPU time: wall time grows when other programs take the cores):
 
 - ``deal end``: what judging the deal adds to the request that ends it (the time spent in
   the view's ``_judge_ended``: median and largest over the match's deals), and that request's
@@ -37,32 +37,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from website import create_app  # noqa: E402
 from website.core.store import get_store  # noqa: E402
 from website.features.play import views as play_views  # noqa: E402
+from website.games import DEFAULT, GAMES  # noqa: E402
 
 from engine import judge as engine_judge  # noqa: E402
+from engine.games import get_game  # noqa: E402
+from tests.web.test_tables import next_form  # noqa: E402  (a reader's answer, as the tests pick it)
 
-MATCHES = {"koikoi": ("/en/play", "nintendo", 2, 12),
-           "tam-cuc": ("/en/tam-cuc/play", "standard", 4, 8),
-           "hachi-hachi": ("/en/hachi-hachi/play", "traditional", 3, 6)}
 VERSION = re.compile(r'name="v" value="(\d+)"')
 
 
-def next_form(html: str, rng: random.Random) -> dict | None:
-    """A legal answer from the page's own forms, at random (as tests/web/test_tables.py)."""
-    version = VERSION.search(html)
-    if not version:
-        return None
-    pick = re.search(r'<form class="tc-pick".*?</form>', html, re.S)
-    if pick:
-        cards = re.findall(r'name="card" value="([^"]+)"', pick.group(0))
-        verb = re.search(r'name="verb" value="(\w+)"', pick.group(0)).group(1)
-        count = int(re.search(r'data-count="(\d+)"', pick.group(0)).group(1))
-        form = {"v": version.group(1), "verb": verb, "card": rng.sample(cards, count)}
-        seats = re.findall(r'<option value="(\d)"', pick.group(0))
-        if seats:
-            form["to"] = rng.choice(seats)
-        return form
-    actions = re.findall(r'name="a" value="([^"]+)"', html)
-    return {"v": version.group(1), "a": rng.choice(actions)} if actions else None
+def matches() -> dict[str, tuple[str, str, int, int]]:
+    """slug → (play URL, rule set, seats, deals): each game at its most seats, its default rules
+    and the length of its default match."""
+    out = {}
+    for game in GAMES:
+        engine_game = get_game(game.id)
+        rules = engine_game.default_rules
+        out[game.slug] = (f"/en/{game.slug}/play" if game is not DEFAULT else "/en/play", rules,
+                          max(engine_game.seats), engine_game.rounds(engine_game.get_rules(rules)))
+    return out
 
 
 def ms(seconds: float) -> str:
@@ -70,7 +63,7 @@ def ms(seconds: float) -> str:
 
 
 def bench(game: str, seed: int) -> None:
-    path, rules, seats, rounds = MATCHES[game]
+    path, rules, seats, rounds = matches()[game]
     folder = tempfile.mkdtemp(prefix="review-bench-")
     app = create_app({"TESTING": True, "GAME_STORE": f"{folder}/games.sqlite3",
                       "JUDGE_SCALE": 1.0, "CREATE_LIMIT": "1000 per minute"})
@@ -134,10 +127,10 @@ def bench(game: str, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--game", choices=[*MATCHES, "all"], default="all")
+    parser.add_argument("--game", choices=[*matches(), "all"], default="all")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    for game in MATCHES if args.game == "all" else [args.game]:
+    for game in matches() if args.game == "all" else [args.game]:
         bench(game, args.seed)
 
 

@@ -10,6 +10,7 @@ import threading
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from website import create_app
 from werkzeug.serving import make_server
 
@@ -70,10 +71,21 @@ def wait_for_js(page, expression: str, timeout: float = 10.0) -> None:
     by evaluating a string inside the page, which the site's CSP (no eval) blocks; this polls
     from here instead (``page.evaluate`` is not subject to the page's CSP)."""
     deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
+    while not _true_now(page, expression):
         if time.monotonic() > deadline:
             raise TimeoutError(f"still false after {timeout} s: {expression}")
         page.wait_for_timeout(50)
+
+
+def _true_now(page, expression: str) -> bool:
+    """The expression's value, false while the page is between two documents (a click that
+    navigates destroys the context the expression runs in, or leaves an element not there yet)."""
+    try:
+        return bool(page.evaluate(expression))
+    except PlaywrightError as e:
+        if "context was destroyed" in str(e) or "navigat" in str(e) or "null" in str(e):
+            return False
+        raise
 
 
 def check_analysis(page) -> None:
