@@ -81,11 +81,6 @@ replay = RECORDS.replay
 
 
 def check_record(rec: Any) -> dict:
-    """The record as it is kept (:func:`engine.records.rebuilt`): written again from its replay,
-    so with only this format's fields, each deal's ``game``, ``rules``, ``dealer``, ``deal``,
-    ``actions`` and ``result``; a deal record's ``seed`` and ``players``; a match's ``rules``,
-    ``rounds``, ``seed``, ``players``, ``hands`` (each with its running ``score``) and
-    ``result``. Anything else (padding, a ``title``, a stated result's extra keys) is dropped.
-
-    :raises RecordError: naming the bad field or action."""
+    """The record as it is kept: written again from its replay (:func:`engine.records.rebuilt`),
+    each deal as :func:`hand_to_json` writes it, nothing else."""
     return rebuilt(rec, replay, hand_to_json)
