@@ -311,37 +311,6 @@ def settlement_lines(result, seats: Seats = THIRD_PERSON, rules=None) -> list[Sa
                              who=who))
         lines.append(Said(text, count))
     return lines
-    lines.append(ngettext("No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
-                          "No kết: each seat’s cards won (%(cay)s) are counted against %(num)d.",
-                          result.par, cay=term("cay")))
-    over = sum(max(0, c - result.par) for c in result.cards)
-    if over != sum(max(0, result.par - c) for c in result.cards):
-        lines.append(_("The counts do not balance: what the seats above the mark gain is only "
-                       "what the seats below it can pay, and the other way round."))
-    for seat, (won, pts) in enumerate(zip(result.cards, result.points, strict=True)):
-        you, who = seats.is_you(seat), seats.name(seat)
-        if pts > 0:
-            lines.append(ngettext("You won %(num)d card and gain %(points)s.",
-                                  "You won %(num)d cards and gain %(points)s.", won,
-                                  points=points(pts)) if you else
-                         ngettext("%(who)s won %(num)d card and gains %(points)s.",
-                                  "%(who)s won %(num)d cards and gains %(points)s.", won, who=who,
-                                  points=points(pts)))
-        elif pts < 0:
-            lines.append(ngettext("You won %(num)d card and lose %(points)s.",
-                                  "You won %(num)d cards and lose %(points)s.", won,
-                                  points=points(-pts)) if you else
-                         ngettext("%(who)s won %(num)d card and loses %(points)s.",
-                                  "%(who)s won %(num)d cards and loses %(points)s.", won, who=who,
-                                  points=points(-pts)))
-        else:
-            lines.append(ngettext("You won %(num)d card: neither a gain nor a loss.",
-                                  "You won %(num)d cards: neither a gain nor a loss.", won)
-                         if you else
-                         ngettext("%(who)s won %(num)d card: neither a gain nor a loss.",
-                                  "%(who)s won %(num)d cards: neither a gain nor a loss.", won,
-                                  who=who))
-    return lines
 
 
 def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
