@@ -4,8 +4,8 @@
 
 In this process (Flask's test client, a fresh SQLite store in a temporary folder, the judge at
 its full budget, ``JUDGE_SCALE`` 1): a reader answering at random plays a whole match through
-the site's forms against greedy computers, for every game of the registry at its most seats
-and its default rules and length, and the script prints, per game, in wall milliseconds (and
+the site's forms against greedy computers, for every game of the registry at its most seats,
+its default rules and its longest match, and the script prints, per game, in wall milliseconds (and
 the process's CPU time: wall time grows when other programs take the cores):
 
 - ``deal end``: what judging the deal adds to the request that ends it (the time spent in
@@ -40,22 +40,18 @@ from website.features.play import views as play_views  # noqa: E402
 from website.games import DEFAULT, GAMES  # noqa: E402
 
 from engine import judge as engine_judge  # noqa: E402
-from engine.games import get_game  # noqa: E402
 from tests.web.test_tables import next_form  # noqa: E402  (a reader's answer, as the tests pick it)
 
 VERSION = re.compile(r'name="v" value="(\d+)"')
 
 
 def matches() -> dict[str, tuple[str, str, int, int]]:
-    """slug → (play URL, rule set, seats, deals): each game at its most seats, its default rules
-    and the length of its default match."""
-    out = {}
-    for game in GAMES:
-        engine_game = get_game(game.id)
-        rules = engine_game.default_rules
-        out[game.slug] = (f"/en/{game.slug}/play" if game is not DEFAULT else "/en/play", rules,
-                          max(engine_game.seats), engine_game.rounds(engine_game.get_rules(rules)))
-    return out
+    """slug → (play URL, rule set, seats, deals): each game as its new-game form offers it at
+    most, its default rules, its most seats and its longest match."""
+    return {game.slug: (f"/en/{game.slug}/play" if game is not DEFAULT else "/en/play",
+                        game.board.GAME.default_rules, max(game.board.SEAT_COUNTS),
+                        max(game.board.LENGTHS))
+            for game in GAMES}
 
 
 def ms(seconds: float) -> str:
