@@ -9,6 +9,7 @@ import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -42,34 +43,44 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def redis_url(tmp_path_factory):
-    """A real redis-server on a free loopback port, in a temporary folder, stopped afterwards."""
+@contextmanager
+def running_redis(folder, **settings: str):
+    """A real redis-server on a free loopback port, keeping its files in ``folder``, with the
+    given settings (``maxmemory_policy="allkeys-lru"`` is ``--maxmemory-policy allkeys-lru``);
+    yields its port once it answers, and stops it afterwards."""
     import redis
 
     server = shutil.which("redis-server")
     if server is None:
         pytest.fail("redis-server is missing: run scripts/ensure-redis.sh (make test does)")
     port = free_port()
-    folder = tmp_path_factory.mktemp("redis")
-    proc = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
-                             "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    client = redis.Redis.from_url(url)
+    options = {"bind": "127.0.0.1", "save": "", "appendonly": "no",
+               **{k.replace("_", "-"): v for k, v in settings.items()}}
+    args = [word for k, v in options.items() for word in (f"--{k}", v)]
+    proc = subprocess.Popen([server, *args, "--port", str(port), "--dir", str(folder)],
+                            stdout=subprocess.DEVNULL)
+    client = redis.Redis(port=port, password=options.get("requirepass"))
     try:
-        for _ in range(100):
+        for _ in range(200):
             try:
                 client.ping()
                 break
             except redis.ConnectionError:
                 if proc.poll() is not None:
-                    pytest.fail("redis-server did not start")
+                    pytest.fail(f"redis-server did not start with {options}")
                 time.sleep(0.05)
-        yield url
+        yield port
     finally:
         client.close()
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    """The suite's Redis: a real redis-server, its default policy (noeviction)."""
+    with running_redis(tmp_path_factory.mktemp("redis")) as port:
+        yield f"redis://127.0.0.1:{port}/0"
 
 
 class FormClient(FlaskClient):

@@ -11,7 +11,6 @@ import http.cookiejar
 import os
 import re
 import shlex
-import shutil
 import signal
 import subprocess
 import sys
@@ -26,7 +25,7 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from .conftest import free_port
+from .conftest import free_port, running_redis
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -88,24 +87,6 @@ def test_the_readme_gives_the_redis_settings_the_store_needs():
     conf = redis_settings()
     assert conf["maxmemory-policy"] == "noeviction"
     assert conf["appendonly"] == "yes" and "requirepass" in conf and "bind" in conf
-
-
-def start_redis(tmp_path, conf: dict[str, str]) -> tuple[subprocess.Popen, int]:
-    import redis
-
-    port = free_port()
-    args = [f"--{k}" if i % 2 == 0 else v for k, v in conf.items() for i in (0, 1)]
-    proc = subprocess.Popen([shutil.which("redis-server"), *args, "--port", str(port),
-                             "--dir", str(tmp_path)], stdout=subprocess.DEVNULL)
-    client = redis.Redis(port=port, password=conf.get("requirepass"))
-    for _ in range(200):
-        try:
-            client.ping()
-            return proc, port
-        except redis.ConnectionError:
-            assert proc.poll() is None, "redis-server refused the README's settings"
-            time.sleep(0.05)
-    raise AssertionError("redis-server did not start")
 
 
 def app_host_command() -> tuple[dict[str, str], list[str]]:
@@ -170,7 +151,12 @@ def test_the_readmes_app_host_keeps_the_limit_for_a_client_that_reaches_it(tmp_p
     environment (bound to the loopback here, the proxy elsewhere): a client that names its own
     address in X-Forwarded-For is still one client, and is limited."""
     conf = redis_settings() | {"bind": "127.0.0.1"}
-    redis_proc, redis_port = start_redis(tmp_path, conf)
+    with running_redis(tmp_path, **conf) as redis_port:
+        serve_and_flood(redis_port)
+
+
+def serve_and_flood(redis_port: int) -> None:
+    """The README's app host on that Redis, and a client naming its own addresses to it."""
     env, command = app_host_command()
     port = free_port()
     command[command.index("-b") + 1] = f"127.0.0.1:{port}"
@@ -196,8 +182,6 @@ def test_the_readmes_app_host_keeps_the_limit_for_a_client_that_reaches_it(tmp_p
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(30)
-        redis_proc.terminate()
-        redis_proc.wait(10)
 
 
 @pytest.mark.parametrize("target", ["run", "test"])

@@ -263,33 +263,10 @@ def test_an_entry_named_by_what_it_is_about_is_made_once(store):
 @pytest.fixture()
 def evicting_redis(tmp_path):
     """A real redis-server that evicts keys under memory pressure."""
-    import shutil
-    import subprocess
+    from .conftest import running_redis
 
-    import redis
-
-    from .conftest import free_port
-
-    port = free_port()
-    proc = subprocess.Popen([shutil.which("redis-server"), "--port", str(port), "--bind",
-                             "127.0.0.1", "--dir", str(tmp_path), "--save", "", "--appendonly",
-                             "no", "--maxmemory", "64mb", "--maxmemory-policy", "allkeys-lru"],
-                            stdout=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    client = redis.Redis.from_url(url)
-    try:
-        for _ in range(200):
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                assert proc.poll() is None, "redis-server did not start"
-                time.sleep(0.05)
-        yield url
-    finally:
-        client.close()
-        proc.terminate()
-        proc.wait(10)
+    with running_redis(tmp_path, maxmemory="64mb", maxmemory_policy="allkeys-lru") as port:
+        yield f"redis://127.0.0.1:{port}/0"
 
 
 def test_a_redis_that_evicts_keys_is_refused_at_start(evicting_redis, redis_url):
