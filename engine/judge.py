@@ -14,7 +14,10 @@ cannot contradict each other: a hinted move, or one declared equal to it, is nev
   loss too small to matter), by ``z`` standard errors, is *separated* and leaves the race
   (successive elimination); the race stops when one choice is left, when every choice left is
   surely within ``tolerance`` of the leader, or when the budget is spent. The choices left are
-  *equal*: the sampling could not tell them apart by more than the tolerance.
+  *not separated* (:attr:`Choice.equal`: no review marks them). Of those, a choice surely
+  within ``tolerance`` of the best on enough deals is *as good* (:attr:`Choice.sure`: "just as
+  good"); the others are *too close to call*: the budget could not tell whether they lose more
+  than the tolerance, and the site says so rather than calling them equal.
 * **A sample budget, not a clock.** The budget counts valuations (one choice on one sampled
   deal), so a result does not depend on the machine's speed; ``scripts/judge_bench.py``
   measures the time it takes.
@@ -147,7 +150,8 @@ class Choice:
     samples: int
     loss: float
     loss_se: float
-    equal: bool  # the sampling cannot tell it from the best (or it is the best)
+    equal: bool  # not separated: the sampling cannot tell it is worse (or it is the best)
+    sure: bool = False  # surely within the tolerance of the best: as good (the best is)
 
 
 @dataclass(frozen=True)
@@ -167,8 +171,19 @@ class Ranking:
 
     @property
     def equal_to_best(self) -> tuple[Choice, ...]:
-        """The best and every choice declared equal to it, best first."""
+        """The best and every choice not separated from it, best first: as good, or too
+        close to call (no review marks one of them)."""
         return tuple(c for c in self.choices if c.equal)
+
+    @property
+    def as_good(self) -> tuple[Choice, ...]:
+        """The best and every choice surely within the tolerance of it ("just as good")."""
+        return tuple(c for c in self.choices if c.sure)
+
+    @property
+    def too_close(self) -> tuple[Choice, ...]:
+        """The choices the budget could not tell from the best, either way."""
+        return tuple(c for c in self.choices if c.equal and not c.sure)
 
     def find(self, key: Hashable) -> Choice | None:
         """The ranked choice of that key (see :meth:`Evaluator.key`), if it was ranked."""
@@ -274,7 +289,7 @@ class Judge:
         unit = ev.unit(obs)
         k = len(actions)
         if k == 1:
-            one = Choice(actions[0], 0.0, 0.0, 0, 0.0, 0.0, True)
+            one = Choice(actions[0], 0.0, 0.0, 0, 0.0, 0.0, True, True)
             return Ranking((one,), tuple(keys), unit, 0, 0, position)
         budget = self.budget(obs)
         rng = random.Random(self.seed(position, keys))
@@ -307,7 +322,9 @@ class Judge:
                  position) -> Ranking:
         """The race's result. Equal to the best: the choices still in the race, and any that
         left it behind an earlier leader but is not surely worse than the best by more than
-        ``tolerance`` (on the deals both were valued on), so that "worse" always means that."""
+        ``tolerance`` (on the deals both were valued on), so that "worse" always means that.
+        As good as the best: surely within ``tolerance`` of it, on ``settle`` deals or more
+        (fewer prove little: a rare large payout may yet tell them apart)."""
         def mean(i: int) -> float:
             return float(sum(values[i])) / len(values[i])
 
@@ -317,6 +334,8 @@ class Judge:
         z = self.settings.z
         equal = {i for i in range(len(actions))
                  if i in alive or gaps[i][0] - z * gaps[i][1] <= tolerance}
+        sure = {best} | {i for i in equal if len(values[i]) >= self.settings.settle
+                         and gaps[i][0] + z * gaps[i][1] < tolerance}
         order = sorted(range(len(actions)), key=lambda i: (i != best, i not in equal, -mean(i), i))
         out = []
         for i in order:
@@ -324,7 +343,7 @@ class Judge:
             loss, loss_se = gaps[i]
             out.append(Choice(actions[i], est, 0.0 if math.isinf(se) else se, len(values[i]),
                               max(0.0, loss), 0.0 if math.isinf(loss_se) else loss_se,
-                              i in equal))
+                              i in equal, i in sure))
         return Ranking(tuple(out), tuple(keys[i] for i in order), unit, n, spent, position)
 
 

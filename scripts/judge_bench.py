@@ -4,9 +4,15 @@
   emptied, and a judge built anew: both must be 100 %);
 * how often judges built with different base seeds agree: the same top choice, or tops each
   judge declares equal to its own ("strict": both declare it; "either": one of them does);
-* the judge's latency on one core (CPU time), p50 and p95 uncached, p95 cached.
+* the judge's latency on one core (CPU time), p50 and p95 uncached, p95 cached;
+* its precision against a reference (issue 33): the same game's judge with ``--reference``
+  times the samples (10) and another base seed ranks the same positions; of the choices the
+  site calls "just as good" (surely within the tolerance of its best), the share the reference
+  separates (surely worse than its own best by more than the tolerance), and the same for the
+  choices the site shows as "too close to call"; and how often the reference separates the
+  site's own best (the hint).
 
-    python scripts/judge_bench.py [--positions 60] [--scale 1.0]
+    python scripts/judge_bench.py [--positions 60] [--scale 1.0] [--reference 10]
 
 Positions are the decisions with two choices or more of deals between greedy and random
 players, every third one, seeded, so every run measures the same positions.
@@ -60,9 +66,15 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=2, help="base seeds compared pairwise")
     parser.add_argument("--game", action="append", help="only these games (default: all)")
     parser.add_argument("--seats", type=int, action="append", help="only these seat counts")
+    parser.add_argument("--reference", type=float, default=10.0,
+                        help="the reference judge's budget, in times the site's (0: none)")
     args = parser.parse_args()
+    print("single: one best move; as good: choices called 'just as good' (positions with one, "
+          "choices); close: choices 'too close to call'; sep: the share the reference separates")
     print(f"{'game':<12}{'seats':>5}{'pos':>5}{'repeat':>8}{'strict':>8}{'either':>8}"
-          f"{'same top':>9}{'equal>1':>8}{'p50 ms':>8}{'p95 ms':>8}{'cached':>8}")
+          f"{'same top':>9}{'single':>8}{'as good':>10}{'sep':>7}{'close':>7}{'sep':>7}"
+          f"{'hint sep':>9}{'p50 ms':>8}{'p95 ms':>8}{'cached':>8}")
+    totals = {"good": 0, "good_sep": 0, "close": 0, "close_sep": 0}
     for game, seats in CONFIGS:
         if args.game and game not in args.game or args.seats and seats not in args.seats:
             continue
@@ -71,7 +83,10 @@ def main() -> None:
                   for b in range(args.seeds)]
         obs_list = [o for o in positions(game, seats, args.positions * 3)
                     if len(evaluator.choices(o)) > 1][:args.positions]
-        times, cached, repeat, strict, either, same, wide = [], [], 0, 0, 0, 0, 0
+        times, cached, repeat, strict, either, same, single = [], [], 0, 0, 0, 0, 0
+        reference = Judge(evaluator, Settings(scale=args.scale * args.reference,
+                                              base_seed=1_000_003)) if args.reference else None
+        good = good_pos = good_sep = close = close_sep = hint_sep = 0
         for obs in obs_list:
             t = time.process_time()
             rankings = [judges[0].rank(obs)]
@@ -88,12 +103,44 @@ def main() -> None:
             same += ka == kb
             strict += ka == kb or bool(in_a and in_a.equal and in_b and in_b.equal)
             either += ka == kb or bool(in_a and in_a.equal or in_b and in_b.equal)
-            wide += len(a.equal_to_best) > 1
+            single += len(a.equal_to_best) == 1
+            good_pos += len(a.as_good) > 1
+            if reference is None:
+                continue
+            ref = reference.rank(obs)
+
+            def separated(key, ref=ref) -> bool:
+                found = ref.find(key)
+                return found is not None and not found.equal
+
+            hint_sep += separated(ka)
+            for key, c in zip(a.keys[1:], a.choices[1:], strict=True):
+                if c.sure:
+                    good += 1
+                    good_sep += separated(key)
+                elif c.equal:
+                    close += 1
+                    close_sep += separated(key)
         n = len(obs_list)
+        totals["good"] += good
+        totals["good_sep"] += good_sep
+        totals["close"] += close
+        totals["close_sep"] += close_sep
         print(f"{game:<12}{seats:>5}{n:>5}{100 * repeat / n:>7.0f}%{100 * strict / n:>7.1f}%"
-              f"{100 * either / n:>7.1f}%{100 * same / n:>8.0f}%{100 * wide / n:>7.0f}%"
+              f"{100 * either / n:>7.1f}%{100 * same / n:>8.0f}%{100 * single / n:>7.0f}%"
+              f"{100 * good_pos / n:>5.0f}%{good:>4}{share(good_sep, good):>7}{close:>7}"
+              f"{share(close_sep, close):>7}{share(hint_sep, n if reference else 0):>9}"
               f"{1000 * percentile(times, .5):>8.0f}{1000 * percentile(times, .95):>8.0f}"
               f"{1000 * percentile(cached, .95):>8.2f}")
+    if args.reference:
+        print(f"all: 'just as good' separated by the reference "
+              f"{share(totals['good_sep'], totals['good'])} of {totals['good']}; "
+              f"'too close to call' {share(totals['close_sep'], totals['close'])} "
+              f"of {totals['close']}")
+
+
+def share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "-"
 
 
 if __name__ == "__main__":

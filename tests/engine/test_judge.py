@@ -48,6 +48,9 @@ def test_the_same_position_gets_the_same_ranking_from_a_new_judge(game, seats):
         for c in a.choices:
             if not c.equal:  # separated: surely worse by more than the tolerance
                 assert c.loss - SMALL.z * c.loss_se > tolerance
+            if c.sure and c is not a.best:  # "just as good": surely within the tolerance
+                assert c.equal and c.loss + SMALL.z * c.loss_se < tolerance
+                assert c.samples >= SMALL.settle
 
 
 _CHILD = """
@@ -132,3 +135,53 @@ def test_a_move_declared_equal_to_the_best_is_never_marked(game, seats):
         assert review.flagged() == ()
         judged += len(review.moves)
     assert judged
+
+
+class _Noisy:
+    """Four choices on a noisy deal: "same" plays exactly as "best" does, "coin" adds a fair
+    coin of ±5 (its mean loss is nil, but no budget of this size can show it is within the
+    tolerance of 0.1), "worse" loses 3 on every deal."""
+
+    class Worlds:
+        def sample(self, rng):
+            return rng.gauss(0, 10), rng.choice((-5, 5))
+
+        def value(self, world, action):
+            base, coin = world
+            return base + {"best": 0.0, "same": 0.0, "coin": coin, "worse": -3.0}[action]
+
+    def budget(self, obs):
+        return 400
+
+    def choices(self, obs):
+        return ["best", "same", "coin", "worse"]
+
+    def key(self, action):
+        return action
+
+    def worlds(self, obs):
+        return self.Worlds()
+
+    def tolerance(self, obs):
+        return 0.1
+
+    def unit(self, obs):
+        return "points"
+
+
+def test_just_as_good_only_when_surely_so_and_too_close_to_call_otherwise():
+    """A choice the budget cannot tell from the best either way is not called as good: the
+    site shows it as too close to call; one that plays alike is as good; one surely worse by
+    more than the tolerance is separated."""
+    from typing import NamedTuple
+
+    class Obs(NamedTuple):
+        name: str
+
+    ranking = Judge(_Noisy()).rank(Obs("toy"))
+    kinds = {key: (c.equal, c.sure) for key, c in zip(ranking.keys, ranking.choices, strict=True)}
+    assert kinds["worse"] == (False, False)
+    assert kinds["coin"] == (True, False)
+    assert {kinds["best"], kinds["same"]} == {(True, True)}
+    assert [c.action for c in ranking.too_close] == ["coin"]
+    assert {c.action for c in ranking.as_good} == {"best", "same"}

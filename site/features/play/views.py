@@ -40,6 +40,7 @@ from website.features.viewer.views import (
 )
 from website.games import DEFAULT, game_of, game_route
 from website.games.base import GameSite
+from website.games.kit.moves import amount
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
@@ -59,6 +60,9 @@ class PlayError(Exception):
 
 
 # -- the stored game: a table (engine.table), saved as its JSON ------------------------------
+
+bp.app_template_global("amount")(amount)
+
 
 @bp.app_template_global("estimate")
 def estimate(value: float) -> str:
@@ -357,10 +361,13 @@ def _analysis(game_id: str, version: int, table: Table, replayed,
 def _mark(b, before, m, seats: commentary.Seats, agrees: bool) -> dict:
     """A flagged move at its step: the verdict, the better move as the move list draws one
     (its cards are the reader's own hand and the field, all seen at the table) and in words,
-    how much better in words, and the engine's reason for it (the hint's, when the hint would
-    have suggested that move: ``agrees``, stored with the verdicts; no judge is asked here)."""
-    told = b.explain(before.observation(HUMAN), m.best, seats) if agrees else {}
-    why = told.get("reasons", [])[:1]
+    and why it is better than the move played, in the game's terms (the board's ``compare``,
+    from the reader's own observation; no judge is asked here). A board without one gives the
+    hint's reason for the better move, when the hint would have suggested it (``agrees``)."""
+    obs = before.observation(HUMAN)
+    compare = getattr(b, "compare", None)
+    told = b.explain(obs, m.best, seats)
+    why = compare(obs, m.best, m.played) if compare else told["reasons"][:1] if agrees else []
     text = b.move_text(m.best, HUMAN, seats)
     best = b.move_entry(before, m.best, seats)
     if not best["cards"] and told.get("cards"):

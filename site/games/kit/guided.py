@@ -78,7 +78,8 @@ class CoachedDeal:
     * ``max_moves`` — more reader moves than a deal can hold are refused;
     * ``key(action)`` — how the judge names a choice (default: the action itself).
 
-    A choice the judge holds equal to its best counts as the coach's (:meth:`agrees`).
+    A choice the judge holds surely as good as its best counts as the coach's; one it cannot
+    tell from it either way is "close" (:meth:`comment`).
     """
 
     BadMove = BadMove
@@ -99,9 +100,9 @@ class CoachedDeal:
 
     def agrees(self, state, chosen, best) -> bool:
         """Whether the reader's choice counts as the coach's: it is, or the judge holds it
-        equal."""
+        surely as good."""
         found = self.ranking(state).find(self.key(chosen))
-        return chosen == best or bool(found and found.equal)
+        return chosen == best or bool(found and found.sure)
 
     def _advance(self, state, events: tuple) -> Turn:
         """Let the computer play, and make the reader's forced moves, until the reader has a
@@ -154,17 +155,34 @@ class CoachedDeal:
         before = self.turn(moves[:-1]).state
         return before, self.action(before, moves[-1]), self.coach(moves[:-1])
 
+    def compare(self, state, better, worse) -> list[str]:
+        """Why ``better`` beats ``worse`` for the reader in ``state``, in the game's terms (the
+        game board's ``compare``, from the reader's observation), or nothing."""
+        from website.games import game_of
+
+        compare = getattr(game_of(self.game).board, "compare", None)
+        return compare(state.observation(self.you), better, worse) if compare else []
+
     def comment(self, moves: tuple[str, ...], label: Callable[[Any], str],
                 why: Callable[[Any, Any], list[str]]) -> dict:
         """The reader's last move beside the coach's choice in that position, in the game's
-        words: ``label(action)`` names a move, ``why(state, action)`` gives its reasons."""
+        words: ``label(action)`` names a move, ``why(state, action)`` gives its reasons. A move
+        the judge holds surely as good is the coach's; one too close to call is "close", with
+        what tips the coach's choice; another gets why the coach's is better."""
         before, chosen, best = self.last(moves)
         if self.agrees(before, chosen, best):
             return {"same": True, "text": _("The coach agrees with your move."),
                     "coach": why(before, chosen), "yours": []}
+        found = self.ranking(before).find(self.key(chosen))
+        if found is not None and found.equal:
+            return {"same": True, "close": True,
+                    "text": _("Close: the coach slightly prefers %(move)s.", move=label(best)),
+                    "coach": self.compare(before, best, chosen) or why(before, best),
+                    "yours": []}
         return {"same": False, "text": _("The coach would have chosen: %(move)s",
                                          move=label(best)),
-                "coach": why(before, best), "yours": why(before, chosen)}
+                "coach": self.compare(before, best, chosen) or why(before, best),
+                "yours": why(before, chosen)}
 
     def page(self, moves: tuple[str, ...], *, label: Callable[[Any], str],
              why: Callable[[Any, Any], list[str]], board: Callable[[Turn], dict],
@@ -183,7 +201,7 @@ class CoachedDeal:
             out["comment"] = self.comment(moves, label, why)
         if not state.is_over:
             best = self.coach(moves)
-            equal = [c.action for c in self.ranking(state).equal_to_best if c.action != best]
+            equal = [c.action for c in self.ranking(state).as_good if c.action != best]
             out["options"] = []
             for a in state.observation(self.you).legal_actions:
                 card, taken = pictures(a)

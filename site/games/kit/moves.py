@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from flask import current_app
+from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
-from flask_babel import ngettext
 from website.core.words import in_list, once_each, or_list
 
 from engine.errors import EngineError
@@ -31,26 +31,46 @@ def judge(game: str) -> Judge:
     return judge_for(game, Settings(scale=current_app.config.get("JUDGE_SCALE", 1.0)))
 
 
-EQUAL_SHOWN = 3  # choices named in "… or …: equally good here"
+EQUAL_SHOWN = 3  # choices named under "just as good" or "too close to call"
 
 
-def ranked_hint(ranking: Ranking, seat: int, seats, describe, cards_of, reasons) -> dict:
-    """A hint from the judge's ranking: the suggestion, its estimate (None when it was the
-    only choice), the choices equal to it, and the next best of the others, each in words."""
+def ranked_hint(ranking: Ranking, seat: int, seats, describe, cards_of, reasons,
+                compare=None) -> dict:
+    """A hint from the judge's ranking, in words: the suggestion and its reasons, its estimate
+    (None when it was the only choice) and unit, the choices surely as good as it (``equal``),
+    and the next best (``second``): too close to call (``second_close``: the judge slightly
+    prefers its suggestion but cannot tell them apart) or surely worse, with why the suggestion
+    is better (``compare(better, worse)``: the game's own terms)."""
     best = ranking.best
-    equal = ranking.equal_to_best
-    others = [c for c in ranking.choices if not c.equal]
+    others = [c for c in ranking.choices if not c.sure]
     second = others[0] if others else None
+    close = [c for c in others if c.equal]
     return {"action": best.action, "value": best.estimate if len(ranking.choices) > 1 else None,
+            "unit": ranking.unit,
             "text": describe(best.action, seat, seats), "cards": cards_of(best.action),
             "reasons": reasons(best.action),
-            "equal": equal_line([describe(c.action, seat, seats) for c in equal]),
+            "equal": shown_moves([describe(c.action, seat, seats) for c in ranking.as_good[1:]],
+                                 describe(best.action, seat, seats)),
             "second": second and second.action, "second_value": second and second.estimate,
-            "second_text": describe(second.action, seat, seats) if second else None}
+            "second_text": describe(second.action, seat, seats) if second else None,
+            "second_close": bool(second and second.equal),
+            "close_more": max(0, len(close) - 1),
+            "why_better": compare(best.action, second.action) if second and compare else []}
+
+
+def shown_moves(texts: list[str], *besides: str) -> list[str]:
+    """Moves to list under the hint, each once and none said as ``besides`` is (two moves said
+    alike are one to the reader), at most :data:`EQUAL_SHOWN`, then how many more."""
+    texts = [t for t in once_each(texts) if t not in besides]
+    shown = texts[:EQUAL_SHOWN]
+    if len(texts) > len(shown):
+        shown.append(ngettext("%(num)d other move", "%(num)d other moves",
+                              len(texts) - len(shown)))
+    return shown
 
 
 def equal_line(texts: list[str]) -> str | None:
-    """"A or B: equally good here", when the judge could not tell several choices apart (the
+    """"A or B: just as good here", when the judge holds several choices surely as good (the
     moves in words, each once: choices said alike are one to the reader)."""
     texts = once_each(texts)
     if len(texts) < 2:
@@ -59,8 +79,25 @@ def equal_line(texts: list[str]) -> str | None:
     more = len(texts) - len(shown)
     if more:
         shown.append(ngettext("%(num)d other move", "%(num)d other moves", more))
-    return _("%(moves)s: equally good here, as far as the imagined deals can tell.",
-             moves=or_list(in_list(shown)))
+    return _("%(moves)s: just as good here.", moves=or_list(in_list(shown)))
+
+
+def amount(value: float, unit: str) -> str:
+    """An estimate as a reader weighs it: signed, with its unit, to the precision it has
+    ("about +4 points", "about +100 mon"): two significant figures, whole points or mon."""
+    rounded = _significant(value)
+    text = format_decimal(rounded, format="+#,##0;−#,##0") if rounded else "0"
+    n = abs(int(rounded))
+    if unit == "mon":
+        return ngettext("about %(value)s mon", "about %(value)s mon", n, value=text)
+    return ngettext("about %(value)s point", "about %(value)s points", n, value=text)
+
+
+def _significant(value: float) -> int:
+    """``value`` rounded to two significant figures, and to a whole number."""
+    size = abs(value)
+    step = 1 if size < 100 else 10 ** (len(str(int(size))) - 2)
+    return int(round(value / step) * step)
 
 
 def why_lines(states, actions, index: int, reasons, sight=None) -> list[str]:

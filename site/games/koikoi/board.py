@@ -174,15 +174,15 @@ def hint(obs, seats: commentary.Seats) -> dict:
     scale of plays, so no estimate is shown for it."""
     ranking = judge(GAME.name).rank(obs)
     best = ranking.best
-    others = [c for c in ranking.choices if not c.equal]
+    others = [c for c in ranking.choices if not c.sure]
     second = others[0] if others else None
     shown = ranking.unit == "win" and len(ranking.choices) > 1
     return {"action": best.action, "notation": format_action(best.action),
             "value": best.estimate if shown else None,
             "reasons": commentary.reason_sentences(action_reasons(obs, best.action)),
             "equal": equal_line([choice_text(c.action, obs.player, seats)
-                                 for c in ranking.equal_to_best]),
-            "second": second and second.action,
+                                 for c in ranking.as_good]),
+            "second": second and second.action, "second_close": bool(second and second.equal),
             "second_value": second.estimate if second and shown else None,
             "second_reasons": commentary.reason_sentences(action_reasons(obs, second.action))
             if second else []}
