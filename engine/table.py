@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, overload
 
 from .errors import EngineError, RecordError, SetupError
 from .games import game_of
@@ -38,8 +38,76 @@ def add_points(score: Sequence[int], state: GameState) -> list[int]:
     return [s + p for s, p in zip(score, state.result.points, strict=True)]
 
 
+Played = tuple[list[GameState], list[Any]]  # a deal's states (from the deal on) and actions
+
+
+class _Kept:
+    """A finished deal read back from storage: its record and its points, replayed into
+    states only when they are asked for (a review, a record), never for a move or a page."""
+
+    __slots__ = ("record", "points", "_played")
+
+    def __init__(self, record: dict, points: tuple[int, ...]):
+        self.record, self.points = record, points
+        self._played: Played | None = None
+
+    def played(self, game: Game, rules: str) -> Played:
+        if self._played is None:
+            self._played = game.replay_hand(self.record, rules)
+        return self._played
+
+
+class Deals(Sequence[Played]):
+    """A match's deals, each ``(states, actions)``, the states from the deal on. Deals read back
+    from a trusted store (:meth:`Table.from_json` with ``trusted``) are kept as their records
+    and points, and replayed only when their states are read: a move or a page at the end of a
+    long match costs what one at its start does."""
+
+    def __init__(self, game: Game, rules: str):
+        self._game, self._rules = game, rules
+        self._items: list[Any] = []  # (states, actions) or a _Kept
+
+    def append(self, hand: Played) -> None:
+        self._items.append(hand)
+
+    def keep(self, record: dict, points: tuple[int, ...]) -> None:
+        self._items.append(_Kept(record, points))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def _played(self, item: Any) -> Played:
+        return item.played(self._game, self._rules) if isinstance(item, _Kept) else item
+
+    @overload
+    def __getitem__(self, index: int) -> Played: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Played]: ...
+
+    def __getitem__(self, index: int | slice) -> Played | list[Played]:
+        if isinstance(index, slice):
+            return [self._played(item) for item in self._items[index]]
+        return self._played(self._items[index])
+
+    def points(self, index: int) -> Sequence[int] | None:
+        """Deal ``index``'s points by seat (None while it goes on), without replaying it."""
+        item = self._items[index]
+        if isinstance(item, _Kept):
+            return item.points
+        result = item[0][-1].result
+        return None if result is None else result.points
+
+    def record(self, index: int) -> dict:
+        """Deal ``index``'s record, as the game writes it (a kept deal's as it was stored)."""
+        item = self._items[index]
+        if isinstance(item, _Kept):
+            return {k: v for k, v in item.record.items() if k != "score"}
+        return self._game.hand_to_json(*item)
+
+
 class Table:
-    """A match in progress: ``hands`` holds each deal's states (first as dealt) and actions."""
+    """A match in progress: ``hands`` holds each deal's states (first as dealt) and actions
+    (:class:`Deals`)."""
 
     def __init__(self, game: Game, rules: str | None = None, seats: Sequence[str] = (),
                  rounds: int | None = None, seed: int | None = None):
@@ -61,7 +129,7 @@ class Table:
         if self.rounds < 1:
             raise EngineError(f"a match has at least 1 round, not {self.rounds}")
         self.seed = seed
-        self.hands: list[tuple[list[GameState], list[Any]]] = []
+        self.hands = Deals(game, self.rules.name)
         self.since = 0  # where in the current deal's states the latest step began
         # per deal, what a site keeps with it once it is over (the site's review of a seat's
         # moves: JSON the table stores and gives back, never reads, and leaves out of records)
@@ -78,20 +146,23 @@ class Table:
             raise EngineError("no deal yet at this table")
         return self.hands[-1][0][-1]
 
-    def _score_of(self, hands) -> list[int]:
+    def _score_of(self, count: int) -> list[int]:
+        """The points of the first ``count`` deals, by seat (those still going on count 0)."""
         score = [0] * len(self.seats)
-        for states, _actions in hands:
-            score = add_points(score, states[-1])
+        for n in range(count):
+            points = self.hands.points(n)
+            if points is not None:
+                score = [s + p for s, p in zip(score, points, strict=True)]
         return score
 
     @property
     def score(self) -> list[int]:
         """The running score: every finished deal's points, by seat."""
-        return self._score_of(self.hands)
+        return self._score_of(len(self.hands))
 
     def standing(self) -> Standing:
         """Where the match stands during the current deal: the score before it."""
-        return Standing(tuple(self._score_of(self.hands[:-1])),
+        return Standing(tuple(self._score_of(len(self.hands) - 1)),
                         max(0, self.rounds - len(self.hands)))
 
     @property
@@ -197,9 +268,11 @@ class Table:
 
     def _hand_records(self) -> list[dict]:
         out, score = [], [0] * len(self.seats)
-        for states, actions in self.hands:
-            score = add_points(score, states[-1])
-            out.append({**self.game.hand_to_json(states, actions), "score": score})
+        for n in range(len(self.hands)):
+            points = self.hands.points(n)
+            if points is not None:
+                score = [s + p for s, p in zip(score, points, strict=True)]
+            out.append({**self.hands.record(n), "score": score})
         return out
 
     def record(self, match: bool | None = None) -> dict:
@@ -224,8 +297,11 @@ class Table:
                 **({"verdicts": self.verdicts} if any(self.verdicts) else {})}
 
     @classmethod
-    def from_json(cls, data: Any) -> Table:
-        """A table from :meth:`to_json` or :meth:`record`, every action replayed and checked.
+    def from_json(cls, data: Any, trusted: bool = False) -> Table:
+        """A table from :meth:`to_json` or :meth:`record`, every action replayed and checked;
+        or, ``trusted`` (what this engine wrote to the site's own store), only the current
+        deal replayed, the finished ones before it kept as their records and points
+        (:class:`Deals`) until something reads their states.
 
         :raises RecordError: naming what is wrong.
         """
@@ -247,7 +323,10 @@ class Table:
         except EngineError as e:
             raise RecordError(str(e)) from None
         for n, hand in enumerate(hands, start=1):
-            if table.hands and not table.state.is_over:
+            if trusted and n < len(hands) and (kept := _kept_points(hand, table, n)):
+                table.hands.keep(hand, kept)
+                continue
+            if table.hands and table.hands.points(len(table.hands) - 1) is None:
                 raise RecordError(f"hand {n}: the hand before it is not finished")
             if table.hands and table._ran_out():
                 raise RecordError(f"hand {n}: the match was over, a player having run out of "
@@ -269,6 +348,18 @@ class Table:
         if isinstance(verdicts, list) and len(verdicts) <= len(table.hands):  # judged again
             table.verdicts = [v if isinstance(v, dict) else None for v in verdicts]
         return table
+
+
+def _kept_points(hand: Any, table: Table, n: int) -> tuple[int, ...] | None:
+    """The points of stored deal ``n`` from its running score (the score after it, less the
+    one before), or None when it does not say them (an older record: it is replayed)."""
+    score = hand.get("score") if isinstance(hand, dict) else None
+    seats = len(table.seats)
+    if not (isinstance(score, list) and len(score) == seats
+            and all(isinstance(x, int) for x in score)):
+        return None
+    before = table.score if n > 1 else [0] * seats
+    return tuple(after - was for after, was in zip(score, before, strict=True))
 
 
 def _make_player(game: Game, name: str):
