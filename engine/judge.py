@@ -301,7 +301,9 @@ class Judge:
         while len(alive) > 1:
             m = s.first if n == 0 else s.batch
             m = min(m, (budget - spent) // len(alive))
-            if m < 1 or n + m < 2:
+            if n == 0:
+                m = max(m, 2)  # two deals each at least, however small the budget: a ranking
+            elif m < 1:  # needs an estimate of every choice
                 break
             for _ in range(m):
                 world = worlds.sample(rng)

@@ -19,6 +19,7 @@ from website.features.pages import seo
 from website.features.pages import views as pages
 from website.features.play import views as play_views
 from website.features.puzzles import views as puzzles_views
+from website.features.tables import views as tables_views
 from website.features.viewer import views as games_views
 
 
@@ -51,6 +52,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     game_store.init_app(app)
     app.register_blueprint(games_views.bp)
     app.register_blueprint(play_views.bp)
+    app.register_blueprint(tables_views.bp)
     secret_key.init_app(app)
     app.register_blueprint(puzzles_views.bp)
     app.register_blueprint(lessons_views.bp)

@@ -40,8 +40,9 @@ import redis
 from flask import Flask, current_app, render_template
 from werkzeug.exceptions import ServiceUnavailable
 
-TTL = {"game": 24 * 3600, "record": 30 * 24 * 3600, "rating": 5 * 365 * 24 * 3600}
-CAP = {"game": 5000, "record": 2000, "rating": 100_000}
+TTL = {"game": 24 * 3600, "table": 24 * 3600, "record": 30 * 24 * 3600,
+       "rating": 5 * 365 * 24 * 3600}
+CAP = {"game": 5000, "table": 2000, "record": 2000, "rating": 100_000}
 REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
 
 
@@ -100,6 +101,11 @@ class GameStore:
 
     def get(self, entry_id: str, kind: str) -> tuple[int, dict] | None:
         """``(version, data)``, or None when unknown or expired."""
+        raise NotImplementedError
+
+    def peek(self, entry_id: str, kind: str) -> tuple[int, float] | None:
+        """``(version, updated)``: the version and when it was written (epoch seconds), without
+        reading the data (what a poll asks: has anything changed?); None when unknown."""
         raise NotImplementedError
 
     def update(self, entry_id: str, kind: str, expected_version: int, data: dict,
@@ -201,6 +207,14 @@ class SQLiteGameStore(GameStore):
         if row is None or row[1] < time.time() - self.ttl[kind]:
             return None
         return row[0], json.loads(row[2])
+
+    def peek(self, entry_id: str, kind: str) -> tuple[int, float] | None:
+        row = self._connect().execute(
+            "SELECT version, updated FROM entries WHERE id = ? AND kind = ?",
+            (entry_id, kind)).fetchone()
+        if row is None or row[1] < time.time() - self.ttl[kind]:
+            return None
+        return row[0], row[1]
 
     def update(self, entry_id: str, kind: str, expected_version: int, data: dict,
                finished: bool = False) -> int:
@@ -333,6 +347,15 @@ class RedisGameStore(GameStore):
         if version is None or data is None:
             return None
         return int(version), json.loads(data)
+
+    @_reachable
+    def peek(self, entry_id: str, kind: str) -> tuple[int, float] | None:
+        keys = self._keys(kind, entry_id)
+        with self.redis.pipeline(transaction=False) as pipe:
+            version, updated = pipe.hget(keys[0], "version").zscore(keys[1], entry_id).execute()
+        if version is None or updated is None:
+            return None
+        return int(version), float(updated)
 
     @_reachable
     def update(self, entry_id: str, kind: str, expected_version: int, data: dict,

@@ -18,7 +18,8 @@ LIST_LOCALES = {"vi": "vi", "zh": "zh_Hans", "en": "en_GB"}
 
 class Seats(NamedTuple):
     """How to name the seats: ``you`` is the reader's seat in a game, or None; ``count`` the
-    number of seats (with more than two, each computer is named by its seat number).
+    number of seats (with more than two, each computer is named by its seat number); ``names``
+    the people's own names at a table of friends.
 
     :meth:`name` is a label ("You", "The computer", "Player 1"); sentences never put it in
     front of a verb for the reader's own seat: each has a second-person message of its own.
@@ -26,14 +27,17 @@ class Seats(NamedTuple):
 
     you: int | None = None
     count: int = 2
+    names: tuple[str, ...] = ()  # at a table of friends: each person's name ("" a computer)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
             return ""
+        if self.you is not None and seat == self.you:
+            return _("You")
+        if seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
         if self.you is None:
             return _("Player %(n)s", n=seat + 1)
-        if seat == self.you:
-            return _("You")
         return _("The computer") if self.count == 2 else _("Computer %(n)s", n=seat + 1)
 
     def is_you(self, seat: int | None) -> bool:

@@ -50,6 +50,19 @@ def test_create_get_update(store):
     assert store.get("nope", "game") is None
 
 
+def test_a_peek_tells_the_version_and_when_it_was_written_without_the_data(store):
+    """What a table's poll asks on every tick: has anything changed, and since when."""
+    before = time.time()
+    gid = store.create("table", {"a": 1})
+    version, written = store.peek(gid, "table")
+    assert version == 0 and before - 1 <= written <= time.time() + 1
+    time.sleep(0.01)
+    store.update(gid, "table", 0, {"a": 2})
+    version, rewritten = store.peek(gid, "table")
+    assert version == 1 and rewritten > written
+    assert store.peek(gid, "game") is None and store.peek("nope", "table") is None
+
+
 def test_stale_update_is_refused_and_changes_nothing(store):
     gid = store.create("game", {"a": 1})
     store.update(gid, "game", 0, {"a": 2})

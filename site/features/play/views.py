@@ -330,23 +330,24 @@ def _verdicts(game_id: str, version: int, table: Table, replayed) -> list[judged
     return out
 
 
-def _analysis(game_id: str, version: int, table: Table, replayed,
-              seats: commentary.Seats) -> dict:
+def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seats,
+             seat: int = HUMAN) -> dict:
     """What the review is, and per deal the reader's accuracy and the moves the strong player
-    judges worse, in words: from the verdicts stored when each deal ended."""
+    judges worse, in words: from the verdicts stored when each deal ended (``reviews``, one per
+    deal of ``replayed``), for the reader at ``seat``."""
     b = replayed.board
-    reviews = _verdicts(game_id, version, table, replayed)
 
     def flagged(h: int, m) -> dict:
         return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
-                "played": b.move_text(m.played, HUMAN, seats), "played_value": m.played_value,
-                "best": b.move_text(m.best, HUMAN, seats), "best_value": m.best_value}
+                "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
+                "best": b.move_text(m.best, seat, seats), "best_value": m.best_value}
 
     marks = {}
     for h, v in enumerate(reviews):
         for m in v.review.flagged():
             step = step_after(replayed, h, m.index)
-            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats, v.agrees[m.index])
+            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats, v.agrees[m.index],
+                                seat)
     note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
         "A move is marked only when the imagined deals tell it clearly from the best: the move "
         "the hint suggests, or one as good as it, is never marked.")
@@ -358,17 +359,17 @@ def _analysis(game_id: str, version: int, table: Table, replayed,
                       for h, v in enumerate(reviews)]}
 
 
-def _mark(b, before, m, seats: commentary.Seats, agrees: bool) -> dict:
+def _mark(b, before, m, seats: commentary.Seats, agrees: bool, seat: int = HUMAN) -> dict:
     """A flagged move at its step: the verdict, the better move as the move list draws one
     (its cards are the reader's own hand and the field, all seen at the table) and in words,
     and why it is better than the move played, in the game's terms (the board's ``compare``,
     from the reader's own observation; no judge is asked here). A board without one gives the
     hint's reason for the better move, when the hint would have suggested it (``agrees``)."""
-    obs = before.observation(HUMAN)
+    obs = before.observation(seat)
     compare = getattr(b, "compare", None)
     told = b.explain(obs, m.best, seats)
     why = compare(obs, m.best, m.played) if compare else told["reasons"][:1] if agrees else []
-    text = b.move_text(m.best, HUMAN, seats)
+    text = b.move_text(m.best, seat, seats)
     best = b.move_entry(before, m.best, seats)
     if not best["cards"] and told.get("cards"):
         best = {**best, "cards": told["cards"]}  # a lay the move list keeps face down: the
@@ -389,7 +390,8 @@ def review(lang: str, game: GameSite, game_id: str):
         return _error(PlayError(400, _("This move could not be read.")), game, game_id)
     return render_viewer(
         replayed, title=_("Your game against the computer"), summary=None, notes={},
-        analysis=(analysis := _analysis(game_id, version, table, replayed, _seats(table))),
+        analysis=(analysis := analysis_of(
+            replayed, _verdicts(game_id, version, table, replayed), _seats(table))),
         marks=analysis["marks"],
         step_url=step_urls("play.review", lang=lang, game=game, game_id=game_id),
         download_url=url_for("play.record_json", game_id=game_id),

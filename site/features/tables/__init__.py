@@ -1,0 +1,1 @@
+"""Play with friends: tables of people and computers by invitation link."""
