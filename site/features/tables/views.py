@@ -167,12 +167,15 @@ def _seats(friends: Friends, seat: int | None) -> commentary.Seats:
     return commentary.Seats(you=seat, count=len(friends.seats), names=friends.names)
 
 
-def _since_my_move(table, seat: int) -> int:
-    """Where what happened since ``seat`` last moved begins, in the current deal's states."""
+def _since_my_move(table, seat: int, stood: set[int]) -> int:
+    """Where what happened since the person at ``seat`` last moved begins, in the current
+    deal's states (a move made for them is news: one the computer made, at a state of
+    ``stood``, or one the rules made, where there was no choice)."""
     states, actions = table.hands[-1]
     last = 0
     for i in range(len(actions)):
-        if states[i].current == seat:
+        if (states[i].current == seat and i not in stood
+                and len(states[i].legal_actions()) > 1):
             last = i + 1
     return last
 
@@ -189,11 +192,11 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
     table = friends.table
     if table is None:
         return {**out, "started": False, "my_turn": False, "waiting_for": None}
-    table.since = _since_my_move(table, seat)
+    stood_here = friends.stood_in(len(table.hands) - 1)
+    table.since = _since_my_move(table, seat, {i for i, _s, _why in stood_here})
     obs = table.state.observation(seat)
     waiting = table.waiting_for
-    stood = [(i, s, why) for i, s, why in friends.stood_in(len(table.hands) - 1)
-             if i >= table.since]
+    stood = [(i, s, why) for i, s, why in stood_here if i >= table.since]
     return {**out, **b.play_view(table, seat, seats), "started": True,
             "my_turn": waiting == seat and not friends.seats[seat].away,
             "waiting_for": waiting, "away": friends.seats[seat].away,
