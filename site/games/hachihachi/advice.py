@@ -124,7 +124,7 @@ def call_reasons(obs, action, seats: Seats | None = None, extra: bool = True) ->
     mon = banked(obs)
     made = _yaku_names(y.id for y in obs.dekiyaku[obs.player])
     cards = sum(c.points for c in cards_in(mask_of(obs.piles[obs.player])))
-    turns = obs.hand_sizes[obs.player]
+    turns = sum(obs.hand_sizes)  # the turns left in the deal, every player's
     lines = []
     if action.decision == SAGE:
         lines.append(_("Sage banks %(mon)s mon now for %(yaku)s.", mon=mon, yaku=made))
@@ -158,8 +158,8 @@ def call_reasons(obs, action, seats: Seats | None = None, extra: bool = True) ->
                        "count only if the deal is played out.", who=who, cards=cards,
                        over=cards - rules.par, par=rules.par))
     if extra:
-        lines.append(ngettext("Sage would bank %(mon)s mon; %(num)s turn is left to add more.",
-                              "Sage would bank %(mon)s mon; %(num)s turns are left to add more.",
+        lines.append(ngettext("Sage would bank %(mon)s mon; %(num)s turn is left in the deal.",
+                              "Sage would bank %(mon)s mon; %(num)s turns are left in the deal.",
                               turns, mon=mon))
     return lines
 
@@ -187,16 +187,25 @@ def compare(obs, better, worse, seats: Seats | None = None) -> list[str]:
         return ADVICE.compare(obs, better, worse, seats)
     seats = _seats(obs, seats)
     mon = banked(obs)
-    turns = obs.hand_sizes[obs.player]
+    turns = sum(obs.hand_sizes)  # the turns left in the deal, every player's
     if better.decision == SAGE:
         threat = _threat_line(obs, seats)
         first = _("Sage banks %(mon)s mon now; after shōbu, a dekiyaku made by another player "
                   "would cancel it and cost its value twice over.", mon=mon)
-        return [first, threat] if threat else [first, ngettext(
-            "With %(num)s turn left, what playing on can add is small.",
-            "With %(num)s turns left, what playing on can add is small.", turns)]
+        if threat:
+            return [first, threat]
+        if not _near(obs, obs.player):
+            you = seats.is_you(obs.player)
+            return [first, ngettext(
+                "None of your other dekiyaku is one card away, and %(num)s turn is left in the "
+                "deal.", "None of your other dekiyaku is one card away, and %(num)s turns are left "
+                "in the deal.", turns) if you else ngettext(
+                "None of %(who)s’s other dekiyaku is one card away, and %(num)s turn is left in "
+                "the deal.", "None of %(who)s’s other dekiyaku is one card away, and %(num)s turns "
+                "are left in the deal.", turns, who=seats.name(obs.player))]
+        return [first]
     own = call_reasons(obs, better, seats, extra=False)
     return own[:2] or [ngettext(
-        "Sage would bank only %(mon)s mon, and %(num)s turn is left to add more.",
-        "Sage would bank only %(mon)s mon, and %(num)s turns are left to add more.", turns,
+        "Sage would bank only %(mon)s mon, and %(num)s turn is left in the deal.",
+        "Sage would bank only %(mon)s mon, and %(num)s turns are left in the deal.", turns,
         mon=mon)]

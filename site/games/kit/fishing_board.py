@@ -335,17 +335,19 @@ class Advice:
                     "least: %(num)s card points.", card.points, card=card_name(card.id)))
         held = self.held(obs, f.action)
         if held:
-            lines.append(_("It keeps %(card)s in hand to take %(target)s later.",
-                           card=card_name(held[0]), target=card_name(held[1])))
+            lines.append(_("It plays %(discard)s and keeps %(card)s in hand to take %(target)s "
+                           "later.", discard=card_name(card.id), card=card_name(held[0]),
+                           target=card_name(held[1])))
             return lines
         kept = [c for c in obs.hand if c != card.id and CARDS_BY_ID[c].points > card.points]
         if kept or not lines:
             rest = [c for c in obs.hand if c != card.id] or [card.id]
             best = max(kept or rest, key=lambda c: (CARDS_BY_ID[c].points, c))
             lines.append(ngettext(
-                "It keeps %(card)s in hand for a later capture: %(num)s card point.",
-                "It keeps %(card)s in hand for a later capture: %(num)s card points.",
-                CARDS_BY_ID[best].points, card=card_name(best)))
+                "It keeps %(card)s (%(num)s card point) in hand for a later capture and lets "
+                "%(discard)s go instead.", "It keeps %(card)s (%(num)s card points) in hand for a "
+                "later capture and lets %(discard)s go instead.", CARDS_BY_ID[best].points,
+                card=card_name(best), discard=card_name(card.id)))
         return lines
 
     @staticmethod
@@ -365,18 +367,18 @@ class Advice:
         takes that the other does not)."""
         seats = seats or Seats(you=obs.player, count=len(obs.piles))
         own = self._own(obs, action, seats)
-        for other in obs.legal_actions:
-            if other == action or not isinstance(other, Play | Draw) or alike(other, action):
-                continue
-            if self._own(obs, other, seats) != own:
-                continue
-            if other.card != action.card:
-                own.append(_("It keeps %(card)s in hand.", card=card_name(other.card)))
-            else:
-                own.append(_("It takes %(card)s rather than %(other)s.",
-                             card=card_names(action.take) if action.take else card_name(
-                                 action.card), other=card_names(other.take)))
-            break
+        same = [other for other in obs.legal_actions
+                if other != action and isinstance(other, Play | Draw)
+                and not alike(other, action) and self._own(obs, other, seats) == own]
+        plays = [o.card for o in same if o.card != action.card]
+        if plays:
+            others = SEPARATORS[current_language()].join(dict.fromkeys(map(card_name, plays)))
+            own.append(_("It plays %(card)s and keeps %(others)s in hand.",
+                         card=card_name(action.card), others=others))
+        elif same:
+            own.append(_("It takes %(card)s rather than %(other)s.",
+                         card=card_names(action.take) if action.take else card_name(action.card),
+                         other=card_names(same[0].take)))
         return own
 
     def warnings(self, obs, action, seats: Seats | None = None) -> list[str]:
