@@ -191,7 +191,8 @@ def compare(obs, better, worse, seats: Seats | None = None) -> list[str]:
     if better.decision == SAGE:
         threat = _threat_line(obs, seats)
         first = _("Sage banks %(mon)s mon now; after shōbu, a dekiyaku made by another player "
-                  "would cancel it and cost its value twice over.", mon=mon)
+                  "would cancel it, and the caller would pay that dekiyaku for both players.",
+                  mon=mon)
         if threat:
             return [first, threat]
         if not _near(obs, obs.player):

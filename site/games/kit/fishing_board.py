@@ -451,19 +451,19 @@ class Advice:
                 continue
             yaku, who = self.s.name(need.yaku), self._rival(need.seat, seats)
             items.append((60, "deny", _(
-                "%(better)s takes %(card)s, which would complete %(yaku)s for %(who)s; "
-                "%(worse)s leaves it on the field.", better=B, card=card_name(c), yaku=yaku,
-                who=who, worse=w) if c in obs.field and c not in worse.take else _(
-                "%(better)s takes %(card)s, which would complete %(yaku)s for %(who)s.",
-                better=B, card=card_name(c), yaku=yaku, who=who)))
+                "%(card)s would complete %(yaku)s for %(who)s: %(better)s takes it, %(worse)s "
+                "leaves it on the field.", better=b, card=card_name(c), yaku=yaku, who=who,
+                worse=w) if c in obs.field and c not in worse.take else _(
+                "%(card)s would complete %(yaku)s for %(who)s, and %(better)s takes it.",
+                better=b, card=card_name(c), yaku=yaku, who=who)))
             break
         b_given = {c for _n, c in fb.given}
         for need, c in fw.given:
             if c in b_given or c not in (worse.card,):
                 continue
             items.append((60, "give", _(
-                "%(worse)s puts %(card)s on the field, where it would complete %(yaku)s for "
-                "%(who)s.", worse=_cap(w), card=card_name(c), yaku=self.s.name(need.yaku),
+                "%(card)s would complete %(yaku)s for %(who)s, and %(worse)s puts it on the "
+                "field.", worse=w, card=card_name(c), yaku=self.s.name(need.yaku),
                 who=self._rival(need.seat, seats))))
             break
         b_left = {c for c, _m in fb.left}
