@@ -143,9 +143,9 @@ def call_reasons(obs, action, seats: Seats | None = None, extra: bool = True) ->
     if own:
         yaku, n = own[0]
         lines.append(ngettext(
-            "Playing on can add %(yaku)s (%(value)s): %(num)s card that completes it is still "
-            "unseen or on the field.", "Playing on can add %(yaku)s (%(value)s): %(num)s cards "
-            "that complete it are still unseen or on the field.", n,
+            "Playing on can add %(yaku)s, worth %(value)s: %(num)s card that completes it is "
+            "still unseen or on the field.", "Playing on can add %(yaku)s, worth %(value)s: "
+            "%(num)s cards that complete it are still unseen or on the field.", n,
             yaku=YAKU_NAMES[yaku][current_language()],
             value=words.amount(rules.dekiyaku[yaku], rules.unit)))
     if not any(_near(obs, q) for q in range(len(obs.piles)) if q != obs.player):
@@ -189,12 +189,12 @@ def compare(obs, better, worse, seats: Seats | None = None) -> list[str]:
     mon = banked(obs)
     turns = sum(obs.hand_sizes)  # the turns left in the deal, every player's
     if better.decision == SAGE:
-        threat = _threat_line(obs, seats)
         first = _("Sage banks %(mon)s mon now; after shōbu, a dekiyaku made by another player "
                   "would cancel it, and the caller would pay that dekiyaku for both players.",
                   mon=mon)
-        if threat:
-            return [first, threat]
+        more = call_reasons(obs, better, seats)[1:]
+        if more:
+            return [first, more[0]]
         if not _near(obs, obs.player):
             you = seats.is_you(obs.player)
             return [first, ngettext(

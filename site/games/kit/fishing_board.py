@@ -352,11 +352,10 @@ class Advice:
 
     @staticmethod
     def held(obs, action) -> tuple[str, str] | None:
-        """A hand card a play keeps that can take a valuable field card later (the card, the
-        field card), the most valuable target first."""
+        """A hand card a play keeps that can take a valuable card left on the field later (the
+        card, the field card; not the card the play itself puts there), the most valuable
+        target first."""
         field = [c for c in obs.field if c not in action.take]
-        if not action.take:
-            field.append(action.card)
         pairs = [(h, t) for h in obs.hand if h != action.card for t in field
                  if CARDS_BY_ID[h].month == CARDS_BY_ID[t].month and CARDS_BY_ID[t].points > 1]
         return max(pairs, key=lambda ht: (CARDS_BY_ID[ht[1]].points, ht), default=None)
