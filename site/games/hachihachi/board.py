@@ -9,11 +9,11 @@ from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.games.base import Sight
-from website.games.hachihachi import SITE, words
+from website.games.hachihachi import SITE, advice, words
 from website.games.hachihachi import texts as game_texts
 from website.games.hachihachi.calculator import payments
 from website.games.kit import fishing_board
-from website.games.kit.fishing import moved_cards, points_reason
+from website.games.kit.fishing import moved_cards
 from website.games.kit.moves import deals_label, why_lines
 
 from engine.games import get_game
@@ -89,8 +89,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
             "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
             "why": why_lines(states, actions, index,
-                             lambda obs, a: _reasons(a, None if seats.is_you(obs.player)
-                                                     else seats.name(obs.player)), sight),
+                             lambda obs, a: _reasons(obs, a, seats), sight),
             "result": final, "rules": s.rules,
             "settlement": settlement(s.observation(0), seats) if final else []}
 
@@ -130,12 +129,12 @@ move_text = words.action_text
 
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking, each choice with the engine's reasons."""
-    return BOARD.hint(obs, seats, _reasons)
+    return BOARD.hint(obs, seats, lambda action: _reasons(obs, action, seats))
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:
     """The hint's reasons for ``action`` and the cards it shows, without the judge."""
-    return {"reasons": _reasons(action), "cards": fishing_board.action_cards(action)}
+    return {"reasons": _reasons(obs, action, seats), "cards": fishing_board.action_cards(action)}
 
 
 def review_note(rules) -> str:
@@ -169,13 +168,13 @@ def settlement(obs, seats: commentary.Seats) -> list[dict]:
             for p in range(len(result.points))]
 
 
-def _reasons(action, who: str | None = None) -> list[str]:
-    """Why a move: to the reader, or (``who``, a replay's or another seat's name) about them."""
-    if isinstance(action, Call):
-        if action.decision != "sage":
-            return [_("Shōbu plays on: the estimate says more is to be won than risked.")]
-        return [_("Sage ends the deal now and your dekiyaku are paid; shōbu plays on for more, "
-                  "but a rival's dekiyaku would cancel yours.") if who is None else
-                _("Sage ends the deal now and %(who)s’s dekiyaku are paid; shōbu would play on "
-                  "for more, but a rival’s dekiyaku would cancel them.", who=who)]
-    return [points_reason(action)]
+def _reasons(obs, action, seats: commentary.Seats | None = None) -> list[str]:
+    """Why a move, from the mover's observation: a call in numbers (what sage banks, the
+    dekiyaku each player is one card from), a play or a draw by what it does with the cards;
+    with ``seats`` whose mover is not the reader (a replay), about the mover by name."""
+    return advice.reasons(obs, action, seats)
+
+
+def compare(obs, better, worse, seats: commentary.Seats | None = None) -> list[str]:
+    """Why ``better`` is better than ``worse`` in this position (:func:`.advice.compare`)."""
+    return advice.compare(obs, better, worse, seats)

@@ -55,7 +55,7 @@ def action_label(action) -> str:
 
 def why(state: State, action) -> list[str]:
     """The engine's reason for a choice, then the judge's estimate of what it brings."""
-    lines = board._reasons(action)
+    lines = board._reasons(state.observation(YOU), action, SEATS)
     found = DEAL.ranking(state).find(action)
     if found is not None and len(state.legal_actions()) > 1:
         value = round(abs(found.estimate))

@@ -9,10 +9,10 @@ from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.games.base import Sight
-from website.games.hanaawase import SITE, words
+from website.games.hanaawase import SITE, advice, words
 from website.games.hanaawase import texts as game_texts
 from website.games.kit import fishing_board
-from website.games.kit.fishing import moved_cards, points_reason
+from website.games.kit.fishing import moved_cards
 from website.games.kit.moves import deals_label, why_lines
 
 from engine.games import get_game
@@ -83,7 +83,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "moved": moved_cards(events), "sentences": sentences,
             "result_lines": words.result_lines(final, seats, s.rules),
             "why": why_lines(states, actions, index,
-                             lambda obs, a: _reasons(a, obs=obs), sight),
+                             lambda obs, a: _reasons(a, obs, seats), sight),
             "result": final, "rules": s.rules,
             "settlement": settlement(s.observation(0), seats) if final else []}
 
@@ -115,12 +115,12 @@ move_text = words.action_text
 
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking, each choice with the reasons it has from the mover's pile."""
-    return BOARD.hint(obs, seats, lambda action: _reasons(action, obs=obs))
+    return BOARD.hint(obs, seats, lambda action: _reasons(action, obs, seats))
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:
     """The hint's reasons for ``action`` and the cards it shows, without the judge."""
-    return {"reasons": _reasons(action, obs=obs), "cards": fishing_board.action_cards(action)}
+    return {"reasons": _reasons(action, obs, seats), "cards": fishing_board.action_cards(action)}
 
 
 def review_note(rules) -> str:
@@ -132,27 +132,17 @@ def review_note(rules) -> str:
             _("A negative estimate means you would finish behind them."))
 
 
-def _reasons(action, obs=None) -> list[str]:
-    """Why a move, in the game's terms and naming no hidden card: the card points it takes and,
-    from the mover's pile (every seat sees the piles), the yaku it completes or brings closer;
-    for a card that takes nothing, what it leaves on the field for the others."""
-    lines = [points_reason(action)]
-    if obs is None or not action.take:
-        return lines
-    taken = mask_of((action.card, *action.take))
-    pile = mask_of(obs.piles[obs.player])
-    before = {y.id for y in yaku_of(pile, obs.rules)}
-    made = [y for y in yaku_of(pile | taken, obs.rules) if y.id not in before]
-    if made:
-        return [*lines, _("It completes %(yaku)s.", yaku=words.yaku_names(made))]
-    near = [p for p in yaku_progress(pile | taken, obs.rules, within=1)
-            if all(q.yaku != p.yaku or q.have < p.have
-                   for q in yaku_progress(pile, obs.rules, within=2))]
-    if near:
-        lines.append(_("It brings %(yaku)s closer: %(have)s of %(need)s cards.",
-                       yaku=YAKU_NAMES[near[0].yaku][current_language()], have=near[0].have,
-                       need=near[0].need))
-    return lines
+def _reasons(action, obs, seats: commentary.Seats | None = None) -> list[str]:
+    """Why a move, in the game's terms and naming no hidden card (:func:`.advice.reasons`):
+    the card points it takes against the par, the yaku it completes or brings closer, the card
+    a rival lacks or the valuable card it takes first; for a card that takes nothing, why that
+    card."""
+    return advice.reasons(obs, action, seats)
+
+
+def compare(obs, better, worse, seats: commentary.Seats | None = None) -> list[str]:
+    """Why ``better`` is better than ``worse`` in this position (:func:`.advice.compare`)."""
+    return advice.compare(obs, better, worse, seats)
 
 
 def settlement(obs, seats: commentary.Seats) -> list[dict]:

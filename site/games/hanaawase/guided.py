@@ -52,7 +52,7 @@ def action_label(action) -> str:
 def why(state: State, action) -> list[str]:
     """The hint's reasons for a move: the card points it takes, the yaku it completes or
     brings closer, or what a card that takes nothing leaves on the field."""
-    return board._reasons(action, obs=state.observation(YOU))
+    return board._reasons(action, state.observation(YOU), SEATS)
 
 
 def _board(now) -> dict:
