@@ -438,13 +438,13 @@ def _show(pos: Position, mask: int) -> list[Fact]:
     count = pos.count(mask.bit_count())
     show = words.term("trinh-lang")
     out = [Fact("show", 1, 5, lambda: _(
-        "%(play)s shown now (%(show)s) counts as won at once: %(count)s.", play=name,
+        "Shown now (%(show)s), %(play)s counts as won at once: %(count)s.", play=name,
         show=show, count=count))]
     rule = pos.rules.show_rule(pos.obs.seats, classify_mask(mask).shape)
     if rule and rule[1] and pos.rules.seize_takes_lead and pos.rules.seize_deals_next:
         seize = words.term("cuop-cai")
         out.append(Fact("seize", 1, 4, lambda: _(
-            "Showing it also seizes the deal (%(seize)s): the shower calls next and deals the "
+            "Showing it also seizes the deal (%(seize)s): whoever shows calls next and deals the "
             "next deal.", seize=seize)))
     return out
 
