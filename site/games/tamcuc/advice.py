@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from flask_babel import gettext as _
 from flask_babel import ngettext
-from website.core.words import Seats, points
+from website.core.words import Seats, and_list, points
 from website.games.tamcuc import words
 
 from engine.tamcuc.cards import FULL_MASK, RANKS, TAMCUC_DECK, ids_of, mask_of, strength
@@ -148,8 +148,7 @@ def top_card(mask: int) -> int:
 
 def banned_ranks(pos: Position) -> str:
     top = pos.rules.banned_order(pos.obs.seats)
-    return words.SEPARATORS[words.current_language()].join(
-        r.names[words.current_language()] for r in RANKS if r.order > top)
+    return and_list(r.names[words.current_language()] for r in RANKS if r.order > top)
 
 
 # -- the facts of each kind of move ------------------------------------------------------------
@@ -505,7 +504,7 @@ def compare(obs, better, worse, seats: Seats | None = None) -> list[str]:
     chosen += [f for f in pros[1:] + cons if f not in chosen and all(
         f.key != g.key for g in chosen)][:2 - len(chosen)]
     if chosen:
-        return [sentence(f) for f in chosen]
+        return [sentence(f) for f in sorted(chosen, key=lambda f: -f.weight)]
     return [_same(better, worse, fb)]
 
 
