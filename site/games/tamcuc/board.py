@@ -17,14 +17,13 @@ from website.core import words as commentary
 from website.core.forms import whole_number
 from website.games.base import Sight
 from website.games.kit.moves import ENGINE_LEVELS, deals_label, judge, ranked_hint, why_lines
-from website.games.tamcuc import SITE, words
+from website.games.tamcuc import SITE, advice, words
 from website.games.tamcuc import texts as game_texts
 
 from engine.errors import EngineError
 from engine.games import get_game
 from engine.tamcuc import TAMCUC_BY_ID
-from engine.tamcuc.cards import ids_of, mask_of
-from engine.tamcuc.combos import classify_mask
+from engine.tamcuc.cards import ids_of
 from engine.tamcuc.notation import format_action, parse_action
 from engine.tamcuc.review import review_hand
 from engine.tamcuc.rules import get_rules
@@ -271,39 +270,15 @@ def review_note(rules) -> str:
 
 
 def reasons(obs, action, seats: commentary.Seats | None = None) -> list[str]:
-    """Why a choice, from what the engine knows of it: to the reader ("your play"), or, with
-    ``seats`` that do not make the mover the reader (a replay), about the mover by name. A call
-    has no reason of its own here: what it makes the others do is the rule, not a reason."""
-    cards = action_cards(action)
-    combo = classify_mask(mask_of(cards)) if cards else None
-    you = seats is None or seats.is_you(obs.player)
-    who = "" if you else seats.name(obs.player)
-    if isinstance(action, Reveal):
-        return [_("Your play beats the best play so far: turned up, it takes the trick "
-                  "unless a later seat beats it.") if you else
-                _("%(who)s’s play beats the best play so far: turned up, it takes the trick "
-                  "unless a later seat beats it.", who=who)]
-    if isinstance(action, Chui) and any(isinstance(a, Reveal) for a in obs.legal_actions):
-        return [_("You keep your play face down though it could beat the best play so far: "
-                  "it is lost as a chui, and the trick goes to another player.") if you else
-                _("%(who)s keeps the play face down though it could beat the best play so far: "
-                  "it is lost as a chui, and the trick goes to another player.", who=who)]
-    if isinstance(action, Chui):
-        return [_("Your play cannot beat the best play so far, so it stays face down and "
-                  "is lost.") if you else
-                _("%(who)s’s play cannot beat the best play so far, so it stays face down and "
-                  "is lost.", who=who)]
-    if isinstance(action, Lay) and combo is not None:
-        shape = words.term(words.SHAPE_TERMS[combo.shape])
-        return [_("You lay a %(shape)s that can win the trick: turned up, it takes the trick "
-                  "if it beats the call and no later play beats it.", shape=shape) if you else
-                _("%(who)s lays a %(shape)s that can win the trick: turned up, it takes the "
-                  "trick if it beats the call and no later play beats it.", who=who,
-                  shape=shape)]
-    if isinstance(action, Lay):
-        return [_("These cards cannot win the trick: they are the ones you can best spare.")
-                if you else
-                _("These cards cannot win the trick: they are the ones %(who)s can best spare.",
-                  who=who)]
-    return []
+    """Why a choice, from what the engine computes of it (:mod:`.advice`): the idea of the
+    move in the game's terms (a trick nothing still out of sight can beat, a pair kept for the
+    kết, the cards it can best spare, a chui that hides a play…), never a sentence against it.
+    The sentences name cards and seats, not the mover, so they read the same to the reader
+    ("you") and in a replay."""
+    return advice.reasons(obs, action, seats)
 
+
+def compare(obs, better, worse, seats: commentary.Seats | None = None) -> list[str]:
+    """Why ``better`` is better than ``worse`` at ``obs`` (the mover's observation), in one
+    or two sentences from the engine's values for the two moves (:func:`.advice.compare`)."""
+    return advice.compare(obs, better, worse, seats)
