@@ -129,7 +129,8 @@ move_text = words.action_text
 
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking, each choice with the engine's reasons."""
-    return BOARD.hint(obs, seats, lambda action: _reasons(obs, action, seats))
+    return BOARD.hint(obs, seats, lambda action: _reasons(obs, action, seats),
+                      lambda better, worse: compare(obs, better, worse))
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:

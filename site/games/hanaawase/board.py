@@ -115,7 +115,8 @@ move_text = words.action_text
 
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking, each choice with the reasons it has from the mover's pile."""
-    return BOARD.hint(obs, seats, lambda action: _reasons(action, obs, seats))
+    return BOARD.hint(obs, seats, lambda action: _reasons(action, obs, seats),
+                      lambda better, worse: compare(obs, better, worse))
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:

@@ -103,11 +103,12 @@ class FishingBoard:
     def read_action(self, form, seat: int):
         return read_seated_action(self.game.notation.parse_action, form, seat)
 
-    def hint(self, obs, seats: Seats, reasons: Callable) -> dict:
-        """The judge's ranking: its choice, the estimate, the choices equal to it, the next
-        best, with ``reasons(action)`` for each."""
+    def hint(self, obs, seats: Seats, reasons: Callable,
+             compare: Callable | None = None) -> dict:
+        """The judge's ranking: its choice, the estimate, the choices as good as it, the next
+        best, with ``reasons(action)`` for each and ``compare(better, worse)`` for the two."""
         return ranked_hint(judge(self.game.name).rank(obs), obs.player, seats, self.describe,
-                           action_cards, reasons)
+                           action_cards, reasons, compare)
 
     def review(self, states, actions, seat: int):
         """The judge's verdict on the moves ``seat`` made in a finished deal."""

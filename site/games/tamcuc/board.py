@@ -244,7 +244,8 @@ def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking of the reader's choices: the best, its estimate, the choices equal
     to it, the next best."""
     return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
-                       words.action_text, action_cards, lambda a: reasons(obs, a))
+                       words.action_text, action_cards, lambda a: reasons(obs, a),
+                       lambda better, worse: compare(obs, better, worse))
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:
