@@ -39,7 +39,7 @@ def _flagged(html: str) -> list[str]:
 
 def _estimates(li: str) -> list[float]:
     return [float(v.replace("−", "-").replace(",", ""))
-            for v in re.findall(r"\(estimate ([+−][\d,]+\.\d\d)\)", li)]
+            for v in re.findall(r"\(estimate ([+−][\d,]+(?:\.\d+)?)\)", li)]
 
 
 @pytest.mark.parametrize("game, rules, seats, rounds, unit, verbs", [

@@ -66,8 +66,12 @@ bp.app_template_global("amount")(amount)
 
 @bp.app_template_global("estimate")
 def estimate(value: float) -> str:
-    """The strong player's estimate of a move, signed, in the reader's number format."""
-    return format_decimal(value, format="+0.00;−0.00")
+    """The strong player's estimate of a move, signed, in the reader's number format, to the
+    precision it has: whole points from ten up, a tenth below, hundredths on the −1 to +1
+    scale of a Koi-Koi hand."""
+    size = abs(value)
+    pattern = "+#,##0;−#,##0" if size >= 10 else "+0.0;−0.0" if size >= 1 else "+0.00;−0.00"
+    return format_decimal(value, format=pattern)
 
 
 def _rng() -> random.Random:

@@ -176,7 +176,8 @@ class CoachedDeal:
         found = self.ranking(before).find(self.key(chosen))
         if found is not None and found.equal:
             return {"same": True, "close": True,
-                    "text": _("Close: the coach slightly prefers %(move)s.", move=label(best)),
+                    "text": _("A close call. The coach slightly prefers: %(move)s",
+                                      move=label(best)),
                     "coach": self.compare(before, best, chosen) or why(before, best),
                     "yours": []}
         return {"same": False, "text": _("The coach would have chosen: %(move)s",
