@@ -107,6 +107,10 @@ def test_people_play_a_whole_deal_each_seeing_only_their_own_seat(app, slug, rul
     langs = ["vi", "zh", "en", "en"][:len(who)]
     people, tid, url = seated(app, slug, rules, who, langs)
     rng = random.Random(slug)
+    html = people[0].get(url).get_data(as_text=True)
+    watch = re.search(r'value="http://localhost(/[^"]+/watch/[^"]+)"', html).group(1)
+    watch = in_lang(watch, "en")
+    spectator = app.test_client()
     steps = 0
     for steps in range(400):  # noqa: B007 (counted)
         friends = friends_of(app, tid)
@@ -116,6 +120,10 @@ def test_people_play_a_whole_deal_each_seeing_only_their_own_seat(app, slug, rul
             page = client.get(in_lang(url, langs[seat]))
             assert page.status_code == 200
             assert_sees_only_its_seat(app, tid, seat, client, page)
+        seen = spectator.get(watch)  # a spectator sees what is face up: no card any seat hides
+        assert seen.status_code == 200 and "You are watching" in seen.get_data(as_text=True)
+        for seat in range(len(who)):
+            assert_sees_only_its_seat(app, tid, seat, spectator, seen)
         if table.state.is_over:
             break
         seat = table.waiting_for

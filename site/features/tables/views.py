@@ -16,8 +16,10 @@ import random
 import secrets
 import time
 
+import segno
 from flask import Blueprint, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
+from markupsafe import Markup
 from website.core import words as commentary
 from website.core.forms import whole_number
 from website.core.htmx import make_response
@@ -188,7 +190,11 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
            "game": game, "board": b, "hint": hint, "poll": POLL_SECONDS,
            "host": seat == 0, "free": friends.free_seats(), "my_key": _held().get(tid, ""),
            "invite": url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
-                             key=friends.invite, _external=True)}
+                             key=friends.invite, _external=True),
+           "qr": _qr(url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
+                             key=friends.invite, _external=True)),
+           "watch_link": url_for("tables.watch", lang=request.view_args["lang"], game=game,
+                                 tid=tid, key=friends.watch, _external=True)}
     table = friends.table
     if table is None:
         return {**out, "started": False, "my_turn": False, "waiting_for": None}
@@ -207,6 +213,34 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
             "levels": [s.level for s in friends.seats if not s.person] or [friends.stand_in]}
 
 
+def _watch_view(tid: str, version: int, friends: Friends, key: str) -> dict:
+    """What a spectator sees: the seats, the score, whose turn it is and what has been played
+    face up (the deal's history told from no seat's side: it never names a face-down card);
+    no hand, no board drawn from a seat's observation."""
+    game = game_of(friends.game)
+    seats = _seats(friends, None)
+    out = {"tid": tid, "version": version, "friends": friends, "seats": seats, "game": game,
+           "board": game.board, "poll": POLL_SECONDS, "watch": key,
+           "started": friends.table is not None}
+    table = friends.table
+    if table is None:
+        return {**out, "history": [], "result_lines": [], "waiting_for": None, "over": False}
+    played = game.board.play_view(table, 0, seats)  # its public parts only
+    return {**out, "history": played["history"], "result_lines": played["result_lines"],
+            "waiting_for": table.waiting_for, "over": table.state.is_over,
+            "match_over": table.match_over, "score": table.score,
+            "hand_no": len(table.hands), "rounds": table.rounds,
+            "stood": [_stood_line(s, why, seats)
+                      for _i, s, why in friends.stood_in(len(table.hands) - 1)][-3:]}
+
+
+def _qr(link: str) -> Markup:
+    """The invitation link as a QR code, an SVG drawn here (for a phone across the room)."""
+    return Markup(segno.make(link, error="m").svg_inline(scale=4, dark="#1d1d1b",
+                                                         light="#ffffff", border=2,
+                                                         omitsize=False))
+
+
 def _stood_line(seat: int, why: str, seats: commentary.Seats) -> str:
     if seats.is_you(seat):
         return (_("Your time ran out: the computer moved for you.") if why == "time" else
@@ -217,7 +251,11 @@ def _stood_line(seat: int, why: str, seats: commentary.Seats) -> str:
 
 
 def _respond(view: dict, status: int = 200):
-    if request.htmx.partial:
+    if "watch" in view:
+        page = "features/tables/_watch_swap.html" if request.htmx.partial \
+            else "features/tables/watch.html"
+        html = render_template(page, g=view, game=view["game"], board=view["board"])
+    elif request.htmx.partial:
         html = render_template("features/tables/_swap.html", g=view, board=view["board"],
                                game=view["game"])
     else:
@@ -350,6 +388,23 @@ def seat_link(lang: str, game: GameSite, tid: str, key: str):
 
 # -- routes: at the table ---------------------------------------------------------------------
 
+@game_route(bp, "/tables/<tid>/watch/<key>", methods=["GET"])
+def watch(lang: str, game: GameSite, tid: str, key: str):
+    """The spectator's page: read-only, and only what is face up at the table."""
+    try:
+        version, friends = _watched(tid, game, key)
+    except Refused as e:
+        return _refused(e, game, tid)
+    return _respond(_watch_view(tid, version, friends, key))
+
+
+def _watched(tid: str, game: GameSite, key: str) -> tuple[int, Friends]:
+    version, friends = _load(tid, game)
+    if not secrets.compare_digest(key.encode(), friends.watch.encode()):
+        raise _gone()
+    return version, friends
+
+
 @game_route(bp, "/tables/<tid>", methods=["GET"])
 def table(lang: str, game: GameSite, tid: str):
     try:
@@ -371,6 +426,13 @@ def poll(lang: str, game: GameSite, tid: str):
     version, written = peeked
     if version == seen and (clock is None or time.time() < written + clock):
         return "", 204, {"Cache-Control": "no-store"}
+    key = request.args.get("w")
+    if key is not None:  # a spectator: shown the table, never a move made for anyone
+        try:
+            version, friends = _watched(tid, game, key)
+        except Refused as e:
+            return _refused(e, game, tid)
+        return _respond(_watch_view(tid, version, friends, key))
     try:
         version, friends, seat = _seated(tid, game)
         table = friends.table

@@ -104,6 +104,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
     return {"obs": obs, "seats_views": [views[p] for p in _order(seat, n)], "me": views[seat],
             "options": BOARD.options(obs), "field": obs.field, "stock_size": obs.stock_size,
             "drawn": obs.drawn, "log": words.describe_events(log, seats),
+            "history": words.describe_events(table.deal_events(), seats),
             "moved": moved_cards(log),
             "result_lines": words.result_lines(obs.result, seats, table.rules),
             "result": obs.result, "settlement": settlement(obs, seats)}
