@@ -17,7 +17,7 @@ import secrets
 import time
 
 import segno
-from flask import Blueprint, redirect, render_template, request, session, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 from markupsafe import Markup
 from website.core import words as commentary
@@ -58,6 +58,12 @@ class Refused(Exception):
     def __init__(self, status: int, message: str):
         super().__init__(message)
         self.status, self.message = status, message
+
+
+def move_times() -> tuple[int, ...]:
+    """The times per move a host may choose: ``TABLE_MOVE_TIMES`` in the configuration (the
+    browser tests add a short one), else none, 30 s and 2 min."""
+    return tuple(current_app.config.get("TABLE_MOVE_TIMES", MOVE_TIMES))
 
 
 def _rng() -> random.Random:
@@ -279,7 +285,7 @@ def _form_page(game: GameSite, error: str | None = None, status: int = 200):
     b = game.board
     html = render_template("features/tables/new.html", board=b, game=game,
                            rulesets=list(b.GAME.rulesets), levels=b.LEVELS, lengths=b.LENGTHS,
-                           seat_counts=getattr(b, "SEAT_COUNTS", (2,)), move_times=MOVE_TIMES,
+                           seat_counts=getattr(b, "SEAT_COUNTS", (2,)), move_times=move_times(),
                            error=error)
     return html, status
 
@@ -301,7 +307,7 @@ def create(lang: str, game: GameSite):
     stand_in = form.get("stand_in", b.DEFAULT_LEVEL)
     move_time = whole_number(form.get("move_time", "0"))
     if (count not in counts or rules not in b.GAME.rulesets or length not in b.LENGTHS
-            or stand_in not in b.LEVELS or move_time not in MOVE_TIMES):
+            or stand_in not in b.LEVELS or move_time not in move_times()):
         return _form_page(game, _("Choose the rules, the players and the length from the "
                                   "lists."), 400)
     seats = [Seat(True, stand_in)]
@@ -419,7 +425,7 @@ def poll(lang: str, game: GameSite, tid: str):
     """204 when nothing changed since the version the page shows, else the fresh table. The
     table is read only when the version moved or the person to move may be out of time."""
     seen = whole_number(request.args.get("v"))
-    clock = whole_number(request.args.get("t"), 1, max(MOVE_TIMES))
+    clock = whole_number(request.args.get("t"), 1, max(move_times()))
     peeked = get_store().peek(tid, KIND) if len(tid) == ID_LENGTH else None
     if peeked is None:
         return _refused(_gone(), game, tid)
