@@ -279,3 +279,19 @@ def test_two_app_hosts_on_one_redis_serve_one_table(redis_url, monkeypatch):
         assert r.status_code == 303
         moves += 1
     assert moves > 3 and friends_of(apps[0], tid).table.state.is_over
+
+
+def test_the_host_can_give_a_gone_friends_seat_to_the_computer(app):
+    people, tid, url = seated(app, "tam-cuc", "standard", ["p", "p", "greedy"])
+    friends = friends_of(app, tid)
+    html = people[0].get(url).get_data(as_text=True)
+    assert "The computer plays for Friend 1" in html
+    assert "The computer plays for" not in people[1].get(url).get_data(as_text=True)
+    version = str(get_store(app).peek(tid, "table")[0])
+    assert people[1].post(f"{url}/hand-over", data={"v": version, "seat": "1"}).status_code == 403
+    assert people[0].post(f"{url}/hand-over", data={"v": version, "seat": "1"}).status_code == 303
+    after = friends_of(app, tid)
+    assert after.seats[1].away and after.table.waiting_for != 1
+    assert friends.table.waiting_for != 1 or after.stood  # it played for them at once
+    mine = people[1].get(url).get_data(as_text=True)
+    assert "Take my seat back" in mine
