@@ -30,7 +30,7 @@ ODD = ["", " ", "-1", "0", "1", "3", "99999", "9" * 5000, "abc", "²", "①", "�
 KEYS = ["step", "v", "kind", "page", "level", "theme", "card", "rounds", "rules", "a", "mode",
         "tries", "action", "take", "points", "yaku", "month", "decision", "puzzle", "record",
         "endpoint", "_external", "_scheme", "_method", "_anchor", "csrf_token", "file", "c", "f",
-        "kk"]
+        "kk", "name", "seat", "seats", "move_time", "stand_in", "hints", "back", "seat1", "w", "t"]
 METHODS = ["GET", "GET", "GET", "POST", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"]
 GOOD_HOSTS = ["localhost", "127.0.0.1:5000", "LOCALHOST"]
 BAD_HOSTS = ["evil.example",
@@ -92,6 +92,7 @@ class Fuzzer:
         self.record_text = json.dumps(record)
         self.game_id = self._created("/en/play", {"rules": "nintendo", "level": "random"})
         self.upload = self._created("/en/games/upload", {"record": self.record_text})
+        self.table, invite, watch = self._table()
         puzzle = P.load(P.DEFAULT_PATH)[0]["id"]
         self.values = {
             "lang": ["vi", "zh", "en"], "card_id": ["pine-crane", "back", "willow-rainman"],
@@ -99,6 +100,7 @@ class Fuzzer:
             "game_id": [self.game_id, "koikoi-pays-off", "teshi"], "token": [self.upload],
             "filename": ["css/site.css", "vendor/htmx/LICENSE", "../secret_key"],
             "game": ["koikoi", "chess"], "n": ["1", "7", "0", "99"],
+            "tid": [self.table, "A" * 22], "key": [invite, watch, "x" * 24],
         }
 
     # -- set-up: a session with a CSRF token, a game and an uploaded record ------------------
@@ -132,6 +134,24 @@ class Fuzzer:
             headers=[("Cookie", self.cookie), ("X-CSRFToken", self.token)])
         assert status == 303, (path, status)
         return headers["Location"].split("?")[0].rstrip("/").split("/")[-1]
+
+    def _table(self) -> tuple[str, str, str]:
+        """A table of friends with this session seated as its host (the session's cookie now
+        holds the seat), its invitation and spectator keys."""
+        form = {"name": "Fuzz", "seats": "2", "rules": "nintendo", "rounds": "1",
+                "move_time": "30", "stand_in": "random", "seat1": "person", "hints": "on"}
+        status, headers, _ = self._raw(
+            "POST", "/en/tables", body=urlencode(form).encode(),
+            content_type="application/x-www-form-urlencoded",
+            headers=[("Cookie", self.cookie), ("X-CSRFToken", self.token)])
+        assert status == 303, status
+        self.cookie = headers["Set-Cookie"].split(";")[0]
+        table = headers["Location"].rstrip("/").split("/")[-1]
+        _status, _headers, body = self._raw("GET", f"/en/tables/{table}",
+                                            headers=[("Cookie", self.cookie)])
+        invite = re.search(rb"/join/([\w-]+)", body).group(1).decode()
+        watch = re.search(rb"/watch/([\w-]+)", body).group(1).decode()
+        return table, invite, watch
 
     # -- drawing one request ------------------------------------------------------------------
 
