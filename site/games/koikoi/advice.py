@@ -21,7 +21,7 @@ from website.games.koikoi.words import Seats, card_name, card_names, yaku_name, 
 
 from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi.analysis import MoveFacts, Threat, move_facts, threats
-from engine.koikoi.scoring import stop_points, yaku_total
+from engine.koikoi.scoring import YAKU_CARDS, stop_points, yaku_total
 from engine.koikoi.state import Call, Draw
 
 _RANK = {"bright": 4, "animal": 3, "ribbon": 2, "chaff": 1}  # what a capture is worth keeping
@@ -149,20 +149,31 @@ def _blocks(obs, f: MoveFacts, seats: Seats | None) -> list[str]:
               who=seats.name(1 - obs.player), cards=_and_cards(t.cards)) for t in f.denies]
 
 
-def _gains(f: MoveFacts) -> list[str]:
-    """What a capture adds to the mover's pile, in yaku."""
+def _members(f: MoveFacts, yaku: str) -> list[str]:
+    """The cards a capture adds to the pile that count for ``yaku``."""
+    return [c for c in (f.card, *f.taken) if CARDS_BY_ID[c].mask & YAKU_CARDS[yaku]]
+
+
+def _gains(f: MoveFacts, turns: int) -> list[str]:
+    """What a capture adds to the mover's pile, in yaku (``turns``: the mover's turns left
+    after this one)."""
     out = []
     if f.made:
         out.append(_("It completes %(yaku)s: %(points)s more.", yaku=yaku_names(f.made),
                      points=points(f.points)))
     near = {t.yaku for t in f.near}
     for t in f.near:
-        out.append(_("It brings %(yaku)s within one card: %(cards)s.",
-                     yaku=yaku_name(t.yaku), cards=_completing(t.cards)))
+        out.append(ngettext("With %(cards)s, %(yaku)s is one card short (%(completing)s), "
+                            "with %(num)d turn left after this one.",
+                            "With %(cards)s, %(yaku)s is one card short (%(completing)s), "
+                            "with %(num)d turns left after this one.", turns,
+                            cards=_and_cards(_members(f, t.yaku)), yaku=yaku_name(t.yaku),
+                            completing=_completing(t.cards)))
     for p in f.closer:
         if p.yaku not in near:
-            out.append(_("It brings %(yaku)s closer: %(have)s of %(need)s cards.",
-                         yaku=yaku_name(p.yaku), have=p.have, need=p.need))
+            out.append(_("With %(cards)s, %(yaku)s has %(have)s of its %(need)s cards.",
+                         cards=_and_cards(_members(f, p.yaku)), yaku=yaku_name(p.yaku),
+                         have=p.have, need=p.need))
     return out
 
 
@@ -191,8 +202,7 @@ def _discard_reasons(obs, f: MoveFacts, seats: Seats | None) -> list[str]:
     kept = _kept(obs, f)
     if kept:
         return [_("It keeps %(cards)s in hand for later.", cards=_and_cards(kept))]
-    return [_("It plays %(card)s and keeps the rest of the hand for later.",
-              card=card_name(f.card))]
+    return [_("It keeps the rest of the hand for later.")]
 
 
 def reasons(obs, action, seats: Seats | None = None) -> list[str]:
@@ -204,7 +214,8 @@ def reasons(obs, action, seats: Seats | None = None) -> list[str]:
     f = move_facts(obs, action)
     if not f.taken:
         return _discard_reasons(obs, f, seats)
-    out = _gains(f) + _blocks(obs, f, seats)
+    turns = len(obs.hand) - (0 if isinstance(action, Draw) else 1)
+    out = _gains(f, turns) + _blocks(obs, f, seats)
     if not out and card_names(f.taken) == card_name(f.card):
         out.append(_("It takes a second %(card)s.", card=card_name(f.card)))
     elif not out:
@@ -332,6 +343,21 @@ def compare(obs, better, worse, seats: Seats | None = None) -> list[str]:
                   card=card_name(better.card))]
     return [_("%(better)s keeps %(card)s in hand for a later turn.",
               better=_cap(move_phrase(better, worse)), card=card_name(worse.card))]
+
+
+def warnings(obs, action, seats: Seats | None = None) -> list[str]:
+    """The sentences that would argue against ``action``, which :func:`reasons` never prints
+    for it: a card of use to the opponent it leaves takeable on the field, and, for a call,
+    the other side's yaku one card away (the opponent's when playing on, the mover's own
+    when stopping)."""
+    if isinstance(action, Call):
+        if action.decision == "koikoi":
+            return [_their_threat(obs, t, seats) for t in opponent_threats(obs)]
+        return [_own_threat(obs, t) for t in own_threats(obs)]
+    w = move_phrase(action)
+    return [_("%(worse)s would leave %(card)s on the field, where %(takers)s, still "
+              "unseen, could take it.", worse=_cap(w), card=card_name(e.card),
+              takers=_or_cards(e.takers)) for e in move_facts(obs, action).exposed]
 
 
 # -- the judge's estimates, in words ------------------------------------------------------------
