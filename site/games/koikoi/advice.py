@@ -159,7 +159,9 @@ def _gains(f: MoveFacts, turns: int) -> list[str]:
     after this one)."""
     out = []
     if f.made:
-        out.append(_("It completes %(yaku)s: %(points)s more.", yaku=yaku_names(f.made),
+        cards = [c for c in (f.card, *f.taken) if any(c in _members(f, y) for y in f.made)]
+        out.append(_("It completes %(yaku)s with %(cards)s: %(points)s more.",
+                     yaku=yaku_names(f.made), cards=_and_cards(cards or f.taken),
                      points=points(f.points)))
     near = {t.yaku for t in f.near}
     for t in f.near:
@@ -201,8 +203,10 @@ def _discard_reasons(obs, f: MoveFacts, seats: Seats | None) -> list[str]:
                   card=card_name(f.card), who=seats.name(1 - obs.player))]
     kept = _kept(obs, f)
     if kept:
-        return [_("It keeps %(cards)s in hand for later.", cards=_and_cards(kept))]
-    return [_("It keeps the rest of the hand for later.")]
+        return [_("It plays %(card)s and keeps %(cards)s in hand for later.",
+                  card=card_name(f.card), cards=_and_cards(kept))]
+    return [_("It plays %(card)s and keeps the rest of the hand for later.",
+              card=card_name(f.card))]
 
 
 def reasons(obs, action, seats: Seats | None = None) -> list[str]:
@@ -216,7 +220,10 @@ def reasons(obs, action, seats: Seats | None = None) -> list[str]:
         return _discard_reasons(obs, f, seats)
     turns = len(obs.hand) - (0 if isinstance(action, Draw) else 1)
     out = _gains(f, turns) + _blocks(obs, f, seats)
-    if not out and card_names(f.taken) == card_name(f.card):
+    if out and card_name(f.card) not in " ".join(out):  # which card it spends: said too
+        out.append(_("It takes %(taken)s with %(card)s.", taken=card_names(f.taken),
+                     card=card_name(f.card)))
+    elif not out and card_names(f.taken) == card_name(f.card):
         out.append(_("It takes a second %(card)s.", card=card_name(f.card)))
     elif not out:
         out.append(_("It takes %(taken)s with %(card)s.", taken=card_names(f.taken),
@@ -390,8 +397,8 @@ def call_stakes(obs, koikoi_estimate: float | None) -> str | None:
     if koikoi_estimate is None:
         return None
     n = round(koikoi_estimate)
-    return ngettext("Stopping banks %(banked)s; playing on is worth about %(num)s point on "
+    return ngettext("Stopping banks %(banked)s; playing on is worth about %(average)s point on "
                     "average.",
-                    "Stopping banks %(banked)s; playing on is worth about %(num)s points on "
+                    "Stopping banks %(banked)s; playing on is worth about %(average)s points on "
                     "average.", abs(n), banked=points(banked(obs)),
-                    num=format_decimal(n, format="+0;−0"))
+                    average=format_decimal(n, format="+0;−0"))
