@@ -39,12 +39,23 @@ def _or_cards(ids) -> str:
     return or_list(once_each(card_name(c) for c in ids))
 
 
-def _completing(cards) -> str:
-    """The cards in reach that would complete a yaku, as a clause: named, or counted."""
+def _completing(cards, obs) -> str:
+    """The cards in reach that would complete a yaku, as a clause: those the mover sees (the
+    field, the hand) by name, the unseen ones counted (never named: where they are, the mover
+    cannot know)."""
+    seen = [c for c in cards if CARDS_BY_ID[c].mask & (obs.field_mask | obs.hand_mask)]
+    unseen = len(cards) - len(seen)
     if len(cards) > CARDS_NAMED:
         return ngettext("any of %(num)d cards still in play would complete it",
                         "any of %(num)d cards still in play would complete it", len(cards))
-    return _("%(cards)s would complete it", cards=_or_cards(cards))
+    if seen and unseen:
+        return ngettext("%(cards)s or %(num)d unseen card would complete it",
+                        "%(cards)s or any of %(num)d unseen cards would complete it", unseen,
+                        cards=_or_cards(seen))
+    if unseen:
+        return ngettext("%(num)d unseen card would complete it",
+                        "any of %(num)d unseen cards would complete it", unseen)
+    return _("%(cards)s would complete it", cards=_or_cards(seen))
 
 
 def _and_cards(ids) -> str:
@@ -105,19 +116,19 @@ def _their_threat(obs, t: Threat, seats: Seats | None) -> str:
                         "turn left to get it.",
                         "The opponent is one card from %(yaku)s (%(cards)s) and has %(num)d "
                         "turns left to get it.", turns,
-                        yaku=yaku_name(t.yaku), cards=_completing(t.cards))
+                        yaku=yaku_name(t.yaku), cards=_completing(t.cards, obs))
     return ngettext("%(who)s is one card from %(yaku)s (%(cards)s) and has %(num)d turn left "
                     "to get it.",
                     "%(who)s is one card from %(yaku)s (%(cards)s) and has %(num)d turns left "
                     "to get it.", turns, who=seats.name(1 - obs.player),
-                    yaku=yaku_name(t.yaku), cards=_completing(t.cards))
+                    yaku=yaku_name(t.yaku), cards=_completing(t.cards, obs))
 
 
 def _own_threat(obs, t: Threat) -> str:
-    return ngettext("Playing on, %(yaku)s is one card away (%(cards)s), with %(num)d turn "
+    return ngettext("With koi-koi, %(yaku)s is one card away (%(cards)s), with %(num)d turn "
                     "left.",
-                    "Playing on, %(yaku)s is one card away (%(cards)s), with %(num)d turns "
-                    "left.", len(obs.hand), yaku=yaku_name(t.yaku), cards=_completing(t.cards))
+                    "With koi-koi, %(yaku)s is one card away (%(cards)s), with %(num)d turns "
+                    "left.", len(obs.hand), yaku=yaku_name(t.yaku), cards=_completing(t.cards, obs))
 
 
 def _call_reasons(obs, action, seats: Seats | None) -> list[str]:
@@ -125,13 +136,13 @@ def _call_reasons(obs, action, seats: Seats | None) -> list[str]:
         return [_stop_sentence(obs), *(_their_threat(obs, t, seats)
                                        for t in opponent_threats(obs)[:2])]
     if not obs.hand:
-        return [_("Playing on, only the opponent’s last turn is left.") if _you(obs, seats) else
-                _("Playing on, only the last turn of %(who)s is left.",
+        return [_("With koi-koi, only the opponent’s last turn is left.") if _you(obs, seats) else
+                _("With koi-koi, only the last turn of %(who)s is left.",
                   who=seats.name(1 - obs.player))]
     out = [_own_threat(obs, t) for t in own_threats(obs)[:2]]
     if not out:
-        out.append(ngettext("Playing on leaves %(num)d more turn to add to %(yaku)s.",
-                            "Playing on leaves %(num)d more turns to add to %(yaku)s.",
+        out.append(ngettext("Koi-koi leaves %(num)d more turn to add to %(yaku)s.",
+                            "Koi-koi leaves %(num)d more turns to add to %(yaku)s.",
                             len(obs.hand), yaku=yaku_names(obs.yaku[obs.player])))
     if not opponent_threats(obs):
         out.append(_("The opponent is not one card from any yaku.") if _you(obs, seats) else
@@ -154,7 +165,7 @@ def _members(f: MoveFacts, yaku: str) -> list[str]:
     return [c for c in (f.card, *f.taken) if CARDS_BY_ID[c].mask & YAKU_CARDS[yaku]]
 
 
-def _gains(f: MoveFacts, turns: int) -> list[str]:
+def _gains(obs, f: MoveFacts, turns: int) -> list[str]:
     """What a capture adds to the mover's pile, in yaku (``turns``: the mover's turns left
     after this one)."""
     out = []
@@ -170,7 +181,7 @@ def _gains(f: MoveFacts, turns: int) -> list[str]:
                             "With %(cards)s, %(yaku)s is one card short (%(completing)s), "
                             "with %(num)d turns left after this one.", turns,
                             cards=_and_cards(_members(f, t.yaku)), yaku=yaku_name(t.yaku),
-                            completing=_completing(t.cards)))
+                            completing=_completing(t.cards, obs)))
     for p in f.closer:
         if p.yaku not in near:
             out.append(_("With %(cards)s, %(yaku)s has %(have)s of its %(need)s cards.",
@@ -219,8 +230,9 @@ def reasons(obs, action, seats: Seats | None = None) -> list[str]:
     if not f.taken:
         return _discard_reasons(obs, f, seats)
     turns = len(obs.hand) - (0 if isinstance(action, Draw) else 1)
-    out = _gains(f, turns) + _blocks(obs, f, seats)
-    if out and card_name(f.card) not in " ".join(out):  # which card it spends: said too
+    out = _gains(obs, f, turns) + _blocks(obs, f, seats)
+    text = " ".join(out)
+    if out and any(card_name(c) not in text for c in (f.card, *f.taken)):  # every card said
         out.append(_("It takes %(taken)s with %(card)s.", taken=card_names(f.taken),
                      card=card_name(f.card)))
     elif not out and card_names(f.taken) == card_name(f.card):
@@ -232,6 +244,16 @@ def reasons(obs, action, seats: Seats | None = None) -> list[str]:
 
 
 # -- two moves compared -------------------------------------------------------------------------
+
+def _left(worse: str, e) -> str:
+    """A card of use to the opponent that ``worse`` leaves on the field, and how many unseen
+    cards could take it."""
+    return ngettext("%(worse)s would leave %(card)s on the field, where %(num)d unseen card of its "
+                    "month could take it.",
+                    "%(worse)s would leave %(card)s on the field, where any of %(num)d unseen "
+                    "cards of its month could take it.", len(e.takers), worse=worse,
+                    card=card_name(e.card))
+
 
 def _reserved(obs) -> dict[str, tuple[str, ...]]:
     """Field cards only the mover can take (no card of their month is unseen), with the hand
@@ -262,7 +284,7 @@ def _compare_calls(obs, better, seats: Seats | None) -> list[str]:
         if not obs.hand:
             return [_stop_sentence(obs), *_call_reasons(obs, Call("koikoi"), seats)]
         if not own_threats(obs):
-            return [_stop_sentence(obs), _("Playing on, no new yaku is one card away.")]
+            return [_stop_sentence(obs), _("With koi-koi, no new yaku is one card away.")]
         return [_stop_sentence(obs)]
     out = _call_reasons(obs, better, seats)[:1]
     out.append(_("Stopping would bank only %(points)s.", points=points(banked(obs))))
@@ -288,9 +310,7 @@ def _differences(obs, better, worse, seats: Seats | None) -> list[str]:
     safe = {e.card for e in fb.exposed}
     for e in fw.exposed:
         if e.card not in safe:
-            out.append(_("%(worse)s would leave %(card)s on the field, where %(takers)s, still "
-                         "unseen, could take it.", worse=_cap(w), card=card_name(e.card),
-                         takers=_or_cards(e.takers)))
+            out.append(_left(_cap(w), e))
             break
     near = {t.yaku for t in fw.near}
     for t in fb.near:
@@ -362,9 +382,7 @@ def warnings(obs, action, seats: Seats | None = None) -> list[str]:
             return [_their_threat(obs, t, seats) for t in opponent_threats(obs)]
         return [_own_threat(obs, t) for t in own_threats(obs)]
     w = move_phrase(action)
-    return [_("%(worse)s would leave %(card)s on the field, where %(takers)s, still "
-              "unseen, could take it.", worse=_cap(w), card=card_name(e.card),
-              takers=_or_cards(e.takers)) for e in move_facts(obs, action).exposed]
+    return [_left(_cap(w), e) for e in move_facts(obs, action).exposed]
 
 
 # -- the judge's estimates, in words ------------------------------------------------------------
@@ -397,8 +415,8 @@ def call_stakes(obs, koikoi_estimate: float | None) -> str | None:
     if koikoi_estimate is None:
         return None
     n = round(koikoi_estimate)
-    return ngettext("Stopping banks %(banked)s; playing on is worth about %(average)s point on "
+    return ngettext("Stopping banks %(banked)s; koi-koi is worth about %(average)s point on "
                     "average.",
-                    "Stopping banks %(banked)s; playing on is worth about %(average)s points on "
+                    "Stopping banks %(banked)s; koi-koi is worth about %(average)s points on "
                     "average.", abs(n), banked=points(banked(obs)),
                     average=format_decimal(n, format="+0;−0"))
