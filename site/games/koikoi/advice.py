@@ -48,6 +48,9 @@ def _completing(cards, obs) -> str:
     if len(cards) > CARDS_NAMED:
         return ngettext("any of %(num)d cards still in play would complete it",
                         "any of %(num)d cards still in play would complete it", len(cards))
+    if unseen == 1:  # one card: Vietnamese and Chinese have no singular of their own
+        return (_("%(cards)s or one unseen card would complete it", cards=_or_cards(seen))
+                if seen else _("one unseen card would complete it"))
     if seen and unseen:
         return ngettext("%(cards)s or %(num)d unseen card would complete it",
                         "%(cards)s or any of %(num)d unseen cards would complete it", unseen,
@@ -248,6 +251,9 @@ def reasons(obs, action, seats: Seats | None = None) -> list[str]:
 def _left(worse: str, e) -> str:
     """A card of use to the opponent that ``worse`` leaves on the field, and how many unseen
     cards could take it."""
+    if len(e.takers) == 1:
+        return _("%(worse)s would leave %(card)s on the field, where one unseen card of its "
+                 "month could take it.", worse=worse, card=card_name(e.card))
     return ngettext("%(worse)s would leave %(card)s on the field, where %(num)d unseen card of its "
                     "month could take it.",
                     "%(worse)s would leave %(card)s on the field, where any of %(num)d unseen "
