@@ -135,3 +135,82 @@ def action_reasons(obs: Observation, action: Action) -> list[Reason]:
                           sum(CARDS_BY_ID[c].points for c in action.take)))
     return reasons
 
+
+
+# -- what a move changes, for advice that compares two moves -----------------------------------
+
+# Cards worth keeping from the opponent whatever their pile: the brights, the sake cup, and the
+# cards of the three-card sets.
+_PRIZED = YAKU_CARDS["goko"] | YAKU_CARDS["hanami-zake"] | YAKU_CARDS["tsukimi-zake"] | (
+    YAKU_CARDS["inoshikacho"] | YAKU_CARDS["akatan"] | YAKU_CARDS["aotan"])
+
+
+FEW = 2  # a yaku that many cards could complete is not blocked by taking one of them
+
+
+class Exposed(NamedTuple):
+    """A card of use to the opponent on the field, and the unseen cards of its month that
+    could take it (the opponent may hold them, or draw them)."""
+
+    card: str
+    takers: tuple[str, ...]
+
+
+class MoveFacts(NamedTuple):
+    """What a play or a draw changes, from the mover's observation (cards as ids)."""
+
+    card: str  # the card played or drawn
+    taken: tuple[str, ...]  # the field cards it takes (none: it stays on the field)
+    made: tuple[str, ...]  # yaku made or raised
+    points: int  # the yaku points they add
+    closer: tuple[Progress, ...]  # the mover's yaku it brings closer (now ``have`` of ``need``)
+    near: tuple[Threat, ...]  # the mover's yaku it leaves one card short, and the cards in reach
+    denies: tuple[Threat, ...]  # the opponent's yaku one card short, of at most FEW cards in
+    # reach, whose card it takes
+    exposed: tuple[Exposed, ...]  # cards of use to the opponent left takeable on the field
+    mates: tuple[str, ...]  # a card left on the field: the mover's hand cards of its month
+
+
+def wanted_by(pile: int, rules: RuleSet, gone: int = 0) -> int:
+    """Cards of use to a player whose pile is ``pile``: the prized cards and those of any yaku
+    the pile is within two cards of (``gone``: cards out of its reach)."""
+    out = _PRIZED
+    for p in yaku_progress(pile, rules, gone):
+        out |= YAKU_CARDS[p.yaku]
+    return out & ~pile & ~gone
+
+
+def move_facts(obs: Observation, action: Action) -> MoveFacts:
+    """What ``action`` (a play or a draw of ``obs``'s player) takes, makes, brings closer and
+    denies, and which cards of use to the opponent it leaves on the field for an unseen card
+    of their month to take."""
+    rules = obs.ruleset
+    me = obs.player
+    pile, other = obs.pile_masks[me], obs.pile_masks[1 - me]
+    field, unseen, hand = obs.field_mask, obs.unseen_mask(), obs.hand_mask
+    card = CARDS_BY_ID[action.card]
+    gained = mask_of((action.card, *action.take)) if action.take else 0
+    after = pile | gained
+    made = new_yaku(pile, after, rules)
+    points = yaku_total(evaluate(after, rules)) - yaku_total(evaluate(pile, rules)) if made else 0
+    made_ids = {y.id for y in made}
+    before = {p.yaku: p.have for p in yaku_progress(pile, rules, other)}
+    closer = tuple(p for p in yaku_progress(after, rules, other)
+                   if p.yaku not in made_ids and p.have > before.get(p.yaku, 0))
+    reach = (field | unseen | hand) & ~gained & ~card.mask
+    was_near = {t.yaku for t in threats(pile, rules, reach | gained)}
+    near = tuple(t for t in threats(after, rules, reach) if gained and t.yaku not in was_near)
+    denies = tuple(t._replace(cards=tuple(c for c in t.cards if CARDS_BY_ID[c].mask & gained))
+                   for t in threats(other, rules, field | unseen)
+                   if len(t.cards) <= FEW and any(CARDS_BY_ID[c].mask & gained for c in t.cards))
+    left = (field & ~gained) | (0 if action.take else card.mask)
+    wanted = wanted_by(other, rules, pile)
+    exposed = []
+    for c in cards_in(left & wanted):
+        takers = tuple(x.id for x in cards_in(unseen) if x.month == c.month)
+        if takers:
+            exposed.append(Exposed(c.id, takers))
+    mates = () if action.take else tuple(
+        x.id for x in cards_in(hand & ~card.mask) if x.month == card.month)
+    return MoveFacts(action.card, tuple(action.take), tuple(y.id for y in made), points, closer,
+                     near, denies, tuple(exposed), mates)

@@ -109,8 +109,10 @@ def test_the_hint_marks_its_card_and_ranks_by_one_value(app, client):
     box = page[page.index('id="hint"'):]
     suggested = re.findall(r'<div class="hand-card suggested">.*?alt="([^"]+)"', page, re.S)
     assert len(suggested) == 1
-    assert htmllib.unescape(suggested[0]) in htmllib.unescape(box[:box.index("Its estimate")])
-    values = [float(v.replace("−", "-")) for v in re.findall(r"estimate:? ([+−]\d\.\d\d)", box)]
+    assert htmllib.unescape(suggested[0]) in htmllib.unescape(box[:box.index("With this move")])
+    # the estimates in words and to one decimal, the scale explained once, in a details note
+    values = [float(v.replace("−", "-")) for v in re.findall(r"\(about ([+−]\d\.\d)\)", box)]
+    assert box.count("<details") == 1 and "+99" not in box
     if len(values) == 2:  # a suggestion and a next best: never a better next best
         assert values[0] >= values[1]
     else:

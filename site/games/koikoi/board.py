@@ -14,7 +14,7 @@ from flask_babel import ngettext
 from website.games.base import Sight
 from website.games.kit.fishing import group_pile, moved_cards
 from website.games.kit.moves import equal_line, judge, read_seated_action, why_lines
-from website.games.koikoi import SITE
+from website.games.koikoi import SITE, advice
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
 from website.games.koikoi.calculator import row
@@ -22,7 +22,7 @@ from website.games.koikoi.calculator import row
 from engine.games import get_game
 from engine.hanafuda.cards import mask_of
 from engine.koikoi import DECIDE, Call, Draw, Play, State
-from engine.koikoi.analysis import action_reasons, yaku_progress
+from engine.koikoi.analysis import yaku_progress
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.review import review_hand
 from engine.koikoi.rules import RuleSet, get_rules
@@ -95,8 +95,17 @@ def _unsaid(final, events, seats) -> list[str]:
     return commentary.result_lines(final, seats)
 
 
-def _reasons(obs, action) -> list[str]:
-    return commentary.reason_sentences(action_reasons(obs, action))
+def reasons(obs, action, seats: commentary.Seats | None = None) -> list[str]:
+    """Why ``action``, from the mover's observation ``obs``: what it takes, makes, blocks or
+    keeps, never a warning about the move itself (:func:`.advice.reasons`). ``seats`` whose
+    mover is not the reader (a replay) name the seats; otherwise the sentences speak to the
+    reader."""
+    return advice.reasons(obs, action, seats)
+
+
+def compare(obs, better, worse, seats: commentary.Seats | None = None) -> list[str]:
+    """One or two sentences on why ``better`` beats ``worse`` here (:func:`.advice.compare`)."""
+    return advice.compare(obs, better, worse, seats)
 
 
 def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
@@ -128,7 +137,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
             "stock_size": len(state.stock), "moved": moved_cards(events),
             "sentences": sentences, "result_lines": _unsaid(final, events, seats),
-            "why": why_lines(states, actions, index, _reasons, sight), "tallies": tallies,
+            "why": why_lines(states, actions, index,
+                             lambda obs, a: reasons(obs, a, seats), sight), "tallies": tallies,
             "settlement": settlement(state.observation(0), seats) if final else [],
             "rules": rules}
 
@@ -170,27 +180,35 @@ def read_action(form, seat: int):
 
 def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's choice for the reader, the choices equal to it, the next best of the
-    others, and the engine's reasons. A koi-koi call is valued in points, not on the −1 to +1
-    scale of plays, so no estimate is shown for it."""
+    others, and why: the engine's reasons for the choice and what makes it better than the next
+    best. A play's estimate is in words and one decimal (``estimate``; ``value``: the judge's
+    own figure on the −1 to +1 scale of a hand); a koi-koi call is valued in points
+    (``stakes``: what stopping banks, what playing on is worth on average)."""
     ranking = judge(GAME.name).rank(obs)
     best = ranking.best
     others = [c for c in ranking.choices if not c.sure]
     second = others[0] if others else None
     shown = ranking.unit == "win" and len(ranking.choices) > 1
+    played_on = ranking.find(Call("koikoi")) if ranking.unit == "points" else None
+    said = reasons(obs, best.action)
+    why_not = advice.compare(obs, best.action, second.action) if second else []
     return {"action": best.action, "notation": format_action(best.action),
             "value": best.estimate if shown else None,
-            "reasons": commentary.reason_sentences(action_reasons(obs, best.action)),
+            "estimate": advice.chances(best.estimate) if shown else None,
+            "stakes": advice.call_stakes(obs, played_on and played_on.estimate),
+            "reasons": said,
             "equal": equal_line([choice_text(c.action, obs.player, seats)
                                  for c in ranking.as_good]),
             "second": second and second.action, "second_close": bool(second and second.equal),
             "second_value": second.estimate if second and shown else None,
-            "second_reasons": commentary.reason_sentences(action_reasons(obs, second.action))
-            if second else []}
+            "second_estimate": advice.figure(second.estimate) if second and shown else None,
+            "second_reasons": reasons(obs, second.action) if second else [],
+            "why_not": [line for line in why_not if line not in said]}
 
 
 def explain(obs, action, seats: commentary.Seats) -> dict:
     """The hint's reasons for ``action`` (its cards are always in the move list's entry)."""
-    return {"reasons": commentary.reason_sentences(action_reasons(obs, action)), "cards": ()}
+    return {"reasons": reasons(obs, action), "cards": ()}
 
 
 def choice_text(action, seat: int, seats: commentary.Seats) -> str:

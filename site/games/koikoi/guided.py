@@ -3,7 +3,7 @@
 One seeded deal, the same for every reader. The reader holds seat 0; the opponent is the
 engine's greedy player. At each of the reader's choices the coach is the judge
 (:func:`website.games.kit.moves.judge`, the hint's and the review's), so it says what it
-would do and why (:func:`engine.koikoi.analysis.action_reasons`) exactly as a hint would. The
+would do and why (:func:`website.games.koikoi.advice.reasons`) exactly as a hint would. The
 reader may follow it or make any other legal move; a move the judge holds equal to the coach's
 counts as the coach's.
 
@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 from website.games.kit.guided import CoachedDeal, computer, settlement, tie_breaker
-from website.games.koikoi import lessons
+from website.games.koikoi import advice, lessons
 from website.games.koikoi import words as commentary
 from website.games.koikoi.words import card_name, card_names
 
 from engine.hanafuda.cards import CARDS_BY_ID
 from engine.koikoi import deal
-from engine.koikoi.analysis import action_reasons
 from engine.koikoi.notation import format_action
 from engine.koikoi.players import get_player
 from engine.koikoi.state import Call, Draw, State
@@ -68,7 +67,7 @@ def action_label(action) -> str:
 
 
 def why(state: State, action) -> list[str]:
-    return commentary.reason_sentences(action_reasons(state.observation(YOU), action))
+    return advice.reasons(state.observation(YOU), action)
 
 
 def _pictures(action) -> tuple:
