@@ -449,9 +449,9 @@ class Browser:
         return status, text, got
 
 
-def open_table(port: int, record, seats: int) -> list[tuple[Browser, str]] | None:
+def open_table(port: int, record, seats: int) -> list[tuple[Browser, str, str]] | None:
     """A table of ``seats`` people, the host first, each in a language of their own: their
-    browsers and the table's address (the last join deals the cards)."""
+    browsers, the table's address and their page (the last join deals the cards)."""
     base = f"/en/{TABLE_GAME}/tables"
     host = Browser(port, "en", record)
     host.request("setup", "GET", base + "/new")
@@ -477,7 +477,8 @@ def open_table(port: int, record, seats: int) -> list[tuple[Browser, str]] | Non
         if status != 303:
             return None
         people.append((guest, re.sub(r"^/\w+/", f"/{lang}/", url)))
-    return people
+    # each person's page, open before the clock starts (as it is at a table already playing)
+    return [(browser, url, browser.request("setup", "GET", url)[1]) for browser, url in people]
 
 
 def run_tables(args) -> None:
@@ -503,13 +504,13 @@ def run_tables(args) -> None:
                 samples[kind].append(seconds * 1000)
                 statuses[kind][status] += 1
 
-    def person(browser: Browser, url: str, seat: int, rng: random.Random, start: float,
-               deadline: float) -> None:
+    def person(browser: Browser, url: str, html: str, seat: int, rng: random.Random,
+               start: float, deadline: float) -> None:
         """One person at a table: their page polls every ``interval`` seconds; when it says it
         is their turn they think, then post a legal move read from the page's forms."""
         tid = url.rsplit("/", 1)[1]
         page, seen, poll_url = "", 0, ""
-        next_poll, move_at = start + rng.uniform(0, interval), None  # pages opened at random
+        next_poll, move_at = start, None
 
         def show(html: str) -> None:
             """The fresh table swapped into the page: the moves it shows, whose turn it is."""
@@ -528,7 +529,10 @@ def run_tables(args) -> None:
             next_poll = now + interval  # the swapped table's poll starts its own timer
             move_at = now + rng.uniform(*think) if MY_TURN.search(html) else None
 
-        show(browser.request("page", "GET", url)[1])
+        show(html)
+        next_poll = start + rng.uniform(0, interval)  # pages opened at random moments
+        if move_at is not None:
+            move_at = start + rng.uniform(*think)
         while poll_url:
             due = next_poll if move_at is None else min(next_poll, move_at)
             if due >= deadline:
@@ -573,13 +577,13 @@ def run_tables(args) -> None:
             Path(access_log + ".cpu").write_text("")
             cpu_before = server_cpu(proc.pid)
             bench_before = time.process_time()
-            start = time.perf_counter() + 1
+            start = time.perf_counter() + 2  # every thread started by then
             deadline = start + args.seconds
             threads = [threading.Thread(target=person, daemon=True,
-                                        args=(browser, url, seat, random.Random(f"{t}-{seat}"),
-                                              start, deadline))
+                                        args=(browser, url, html, seat,
+                                              random.Random(f"{t}-{seat}"), start, deadline))
                        for t, people in enumerate(opened)
-                       for seat, (browser, url) in enumerate(people)]
+                       for seat, (browser, url, html) in enumerate(people)]
             for thread in threads:
                 thread.start()
             time.sleep(max(0.0, start - time.perf_counter()))

@@ -279,3 +279,16 @@ def test_two_app_hosts_on_one_redis_serve_one_table(redis_url, monkeypatch):
         assert r.status_code == 303
         moves += 1
     assert moves > 3 and friends_of(apps[0], tid).table.state.is_over
+
+
+def test_the_invitation_qr_code_shows_while_a_seat_is_free_and_goes_when_the_table_is_full(app):
+    host, url = open_table(app, "koikoi", "nintendo", ["p", "p"])
+    lobby = host.get(url).get_data(as_text=True)
+    qr = re.search(r'<figure class="table-qr"[^>]*>(<svg.*?</svg>)', lobby, re.S)
+    assert qr and "<path" in qr.group(1)
+    again = host.get(url).get_data(as_text=True)  # the lobby's next poll draws the same code
+    assert qr.group(1) in again
+    join(app, url, "Bo", 1, host)
+    dealt = host.get(url).get_data(as_text=True)
+    assert "Your turn." in dealt or "Waiting for Bo" in dealt
+    assert 'class="table-qr"' not in dealt and "Invite your friends" not in dealt
