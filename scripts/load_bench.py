@@ -1,7 +1,9 @@
-"""Load benchmark: gunicorn on the loopback, a mixed workload from concurrent clients.
+"""Load benchmark: gunicorn on the loopback, a mixed workload or tables of friends.
 
     .venv/bin/python scripts/load_bench.py [--clients 32] [--requests 2000] [--seconds 60]
                                            [--workers 2] [--port 0] [--redis]
+    .venv/bin/python scripts/load_bench.py --workload table [--tables 200] [--seats 4]
+                                           [--think 2:8] [--poll 1] [--seconds 60] [--redis]
     .venv/bin/python scripts/load_bench.py --profile /en/koikoi [-n 300]
 
 The first form starts ``gunicorn 'website:create_app(...)'`` on 127.0.0.1 (a fresh game store
@@ -18,7 +20,20 @@ Kinds: ``page`` (rules, cards, months, a card, history, glossary, home; three la
 wrong), ``create`` (a new game), ``move-random``, ``move-greedy``, ``move-strong`` (one move
 each against that computer level, htmx-style, so the reply is the new position).
 
-The second form profiles one page in this process (Flask's test client, warm caches): the
+The second form (the ``table`` workload) plays tables of friends (Tam Cúc, four people a table,
+each in their own language, on the same server and store as the first form): it opens
+``--tables`` tables (the host's form, then the invitation link for each friend; not timed), then
+for ``--seconds`` every person's page polls as the page does (every ``POLL_SECONDS``, a new
+timer after each fresh table) on a keep-alive ``http.client`` connection (gunicorn's sync
+workers close each one: it opens it again), one thread a person, and when the page says it is
+their turn the person thinks ``--think`` seconds and posts a legal move read from the page's
+forms. It prints the poll interval, the requests served per second, the CPU the workers and the
+simulated people used (cores), the update latency (p50/p95 from a move's click to each other
+seat's first poll that shows it: what the goal of 2 s at p95 is about), and per kind (``poll
+204``: nothing new, ``poll 200``: the fresh table, ``move``) the client's latency and the
+worker's wall and CPU time (the goal for a "nothing new" poll: 2 ms of CPU).
+
+The third form profiles one page in this process (Flask's test client, warm caches): the
 median worker time over ``-n`` requests and cProfile's top functions.
 """
 
