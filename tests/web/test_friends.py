@@ -295,3 +295,16 @@ def test_the_host_can_give_a_gone_friends_seat_to_the_computer(app):
     assert friends.table.waiting_for != 1 or after.stood  # it played for them at once
     mine = people[1].get(url).get_data(as_text=True)
     assert "Take my seat back" in mine
+
+
+def test_the_invitation_qr_code_shows_while_a_seat_is_free_and_goes_when_the_table_is_full(app):
+    host, url = open_table(app, "koikoi", "nintendo", ["p", "p"])
+    lobby = host.get(url).get_data(as_text=True)
+    qr = re.search(r'<figure class="table-qr"[^>]*>(<svg.*?</svg>)', lobby, re.S)
+    assert qr and "<path" in qr.group(1)
+    again = host.get(url).get_data(as_text=True)  # the lobby's next poll draws the same code
+    assert qr.group(1) in again
+    join(app, url, "Bo", 1, host)
+    dealt = host.get(url).get_data(as_text=True)
+    assert "Your turn." in dealt or "Waiting for Bo" in dealt
+    assert 'class="table-qr"' not in dealt and "Invite your friends" not in dealt

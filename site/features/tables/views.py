@@ -12,6 +12,7 @@ of time, and then plays the stand-in for them (:meth:`.model.Friends.time_out`).
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 import time
@@ -192,13 +193,14 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
     game = game_of(friends.game)
     b = game.board
     seats = _seats(friends, seat)
+    free = friends.free_seats()
+    invite = url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
+                     key=friends.invite, _external=True)
     out = {"tid": tid, "version": version, "friends": friends, "seat": seat, "seats": seats,
            "game": game, "board": b, "hint": hint, "poll": POLL_SECONDS,
-           "host": seat == 0, "free": friends.free_seats(), "my_key": _held().get(tid, ""),
-           "invite": url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
-                             key=friends.invite, _external=True),
-           "qr": _qr(url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
-                             key=friends.invite, _external=True)),
+           "host": seat == 0, "free": free, "my_key": _held().get(tid, ""),
+           "invite": invite,
+           "qr": _qr(invite) if free else None,  # shown only while a seat is free
            "watch_link": url_for("tables.watch", lang=request.view_args["lang"], game=game,
                                  tid=tid, key=friends.watch, _external=True)}
     table = friends.table
@@ -240,8 +242,10 @@ def _watch_view(tid: str, version: int, friends: Friends, key: str) -> dict:
                       for _i, s, why in friends.stood_in(len(table.hands) - 1)][-3:]}
 
 
+@functools.lru_cache(maxsize=256)
 def _qr(link: str) -> Markup:
-    """The invitation link as a QR code, an SVG drawn here (for a phone across the room)."""
+    """The invitation link as a QR code, an SVG drawn here (for a phone across the room); kept
+    for the lobby's polls (drawing one costs more than the rest of the page)."""
     return Markup(segno.make(link, error="m").svg_inline(scale=4, dark="#1d1d1b",
                                                          light="#ffffff", border=2,
                                                          omitsize=False))
