@@ -236,7 +236,6 @@ def assert_deal_over(app, tid: str, watchers: list[Person]) -> None:
 
 def test_tam_cuc_two_people_in_two_languages_and_two_computers_play_a_whole_deal(
         live_app, base_url, contexts, seeded):
-    start = time.monotonic()
     host = Person("Lan", "vi", *contexts(PHONE))
     guest = Person("小明", "zh", *contexts(DESKTOP))
     spectator = Person("", "en", *contexts(PHONE))
@@ -260,7 +259,6 @@ def test_tam_cuc_two_people_in_two_languages_and_two_computers_play_a_whole_deal
     moved = play_on(live_app, tid, {0: host, 1: guest}, everyone)
     assert moved.count(0) >= 4 and moved.count(1) >= 4  # a card or more at every trick
     assert_deal_over(live_app, tid, everyone)
-    assert time.monotonic() - start < 90
 
 
 def test_koi_koi_two_people_play_a_whole_deal(live_app, base_url, contexts, seeded):
