@@ -6,8 +6,9 @@ own cookies; a phone at 390 px or a desktop at 1280 px), each page kept live by 
 - a person closes their page mid-deal and comes back from another browser by their seat link;
 - a 2-second clock runs out: the computer moves for that person, every page says so, and the
   person takes the seat back and plays on;
-- at every step (of the Tam Cúc deal; at several of the others) no page, a spectator's
-  included, shows a card its reader's seat may not see (the table read from the live store).
+- at every step (of the Tam Cúc deal; at several of the others) no person's page shows a card
+  their seat may not see, and no spectator's page a card any seat may not see (the table read
+  from the live store).
 
 Each person moves only once their own page says it is their turn; the others' pages are never
 reloaded: each waits (Playwright's auto-waiting) for its poll to bring the new position.
@@ -264,11 +265,14 @@ def test_tam_cuc_two_people_in_two_languages_and_two_computers_play_a_whole_deal
 def test_koi_koi_two_people_play_a_whole_deal(live_app, base_url, contexts, seeded):
     host = Person("Aiko", "en", *contexts(DESKTOP))
     guest = Person("Bảo", "vi", *contexts(PHONE))
+    spectator = Person("", "zh", *contexts(DESKTOP))
     tid = open_table(host, base_url, "koikoi", ["p"])
     join(guest, link_in(host.page, ""), 1)
-    moved = play_on(live_app, tid, {0: host, 1: guest}, [host, guest], check_every=3)
+    watch(spectator, link_in(guest.page, "details.table-watch-link"))
+    everyone = [host, guest, spectator]
+    moved = play_on(live_app, tid, {0: host, 1: guest}, everyone, check_every=3)
     assert moved.count(0) >= 2 and moved.count(1) >= 2
-    assert_deal_over(live_app, tid, [host, guest])
+    assert_deal_over(live_app, tid, everyone)
 
 
 def test_hachi_hachi_three_people_play_a_whole_deal(live_app, base_url, contexts, seeded):
@@ -282,9 +286,12 @@ def test_hachi_hachi_three_people_play_a_whole_deal(live_app, base_url, contexts
     expect(turn_line(second)).to_contain_text(say("zh", "Waiting for friends to sit down."))
     join(third, invitation, 2)
     people = {0: host, 1: second, 2: third}
-    moved = play_on(live_app, tid, people, list(people.values()), check_every=4)
+    spectator = Person("", "vi", *contexts(PHONE))
+    watch(spectator, link_in(third.page, "details.table-watch-link"))
+    everyone = [*people.values(), spectator]
+    moved = play_on(live_app, tid, people, everyone, check_every=4)
     assert all(moved.count(seat) >= 2 for seat in people)
-    assert_deal_over(live_app, tid, list(people.values()))
+    assert_deal_over(live_app, tid, everyone)
 
 
 def test_a_person_closes_their_page_mid_deal_and_comes_back_by_their_seat_link(
