@@ -20,24 +20,38 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory):
+def live_site(tmp_path_factory):
     """The site served by werkzeug on 127.0.0.1, a free port, in a thread, with a store of its
-    own (empty at the start of every run). Every browser here is one client at one address, so
-    the creation and answer limits are lifted: the suite starts more than 30 games a minute
-    (the limits' own tests use apps of their own)."""
+    own (empty at the start of every run): (the app, its address). Every browser here is one
+    client at one address, so the creation and answer limits are lifted: the suite starts more
+    than 30 games a minute (the limits' own tests use apps of their own). A table of friends
+    may have a 2-second clock (its time-out is tested in a browser)."""
     from tests.web.conftest import _compile_catalogues
 
     _compile_catalogues()
     logging.getLogger("werkzeug").setLevel(logging.WARNING)
     store = tmp_path_factory.mktemp("store") / "games.sqlite3"
     app = create_app({"TESTING": True, "GAME_STORE": str(store),
-                      "CREATE_LIMIT": "100000 per minute", "ANSWER_LIMIT": "100000 per minute"})
+                      "CREATE_LIMIT": "100000 per minute", "ANSWER_LIMIT": "100000 per minute",
+                      "TABLE_MOVE_TIMES": (0, 2, 30, 120)})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
+    yield app, f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     thread.join(5)
+
+
+@pytest.fixture(scope="session")
+def base_url(live_site):
+    """The live site's address (see :func:`live_site`)."""
+    return live_site[1]
+
+
+@pytest.fixture(scope="session")
+def live_app(live_site):
+    """The live site's app, to read its store (the tables of friends' hidden cards)."""
+    return live_site[0]
 
 
 @pytest.fixture(scope="session")

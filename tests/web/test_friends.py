@@ -91,10 +91,16 @@ def in_lang(url: str, lang: str) -> str:
 def assert_sees_only_its_seat(app, tid: str, seat: int, client, response):
     """No card the rules keep from ``seat`` in the answer's body or headers, nor in the
     client's session."""
-    table = friends_of(app, tid).table
-    exposed = response.get_data(as_text=True) + str(response.headers)
     cookie = client.get_cookie("session")
-    session = str(app.session_interface.get_signing_serializer(app).loads(cookie.value)) \
+    assert_hides(app, friends_of(app, tid).table, seat,
+                 response.get_data(as_text=True) + str(response.headers),
+                 cookie.value if cookie else None)
+
+
+def assert_hides(app, table, seat: int, exposed: str, cookie: str | None = None) -> None:
+    """No card the rules keep from ``seat`` at ``table`` shows in ``exposed`` (a page, its
+    headers), nor in the session ``cookie`` (its value, as the browser holds it)."""
+    session = str(app.session_interface.get_signing_serializer(app).loads(cookie)) \
         if cookie else ""
     for card_id in table.game.sight.hidden(table.state, seat):
         for text in card_texts(card_id):
