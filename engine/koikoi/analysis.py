@@ -12,7 +12,7 @@ from ..hanafuda.cards import CARDS_BY_ID, cards_in, mask_of
 from ..progress import Progress, progress
 from .rules import RuleSet
 from .scoring import RAINMAN, SAKE, YAKU_CARDS, YAKU_NEEDS, Yaku, evaluate, yaku_total
-from .state import Action, Call, Observation
+from .state import Action, Call, Draw, Observation, Play
 
 
 class Threat(NamedTuple):
@@ -180,7 +180,7 @@ def wanted_by(pile: int, rules: RuleSet, gone: int = 0) -> int:
     return out & ~pile & ~gone
 
 
-def move_facts(obs: Observation, action: Action) -> MoveFacts:
+def move_facts(obs: Observation, action: Play | Draw) -> MoveFacts:
     """What ``action`` (a play or a draw of ``obs``'s player) takes, makes, brings closer and
     denies, and which cards of use to the opponent it leaves on the field for an unseen card
     of their month to take."""

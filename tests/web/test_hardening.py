@@ -273,7 +273,8 @@ def test_https_through_a_trusted_proxy_only():
 # -- 11: CSRF -----------------------------------------------------------------------------------
 
 def post_urls(app, gid: str, pid: str) -> list[str]:
-    values = {"lang": "en", "game_id": gid, "pid": pid, "game": "koikoi", "n": 1}
+    values = {"lang": "en", "game_id": gid, "pid": pid, "game": "koikoi", "n": 1,
+              "tid": "A" * 22, "key": "B" * 24}
     with app.test_request_context():
         return [url_for(rule.endpoint, **{a: values[a] for a in rule.arguments})
                 for rule in app.url_map.iter_rules() if "POST" in rule.methods]

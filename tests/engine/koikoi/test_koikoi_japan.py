@@ -157,7 +157,7 @@ def test_computer_players_play_the_stake_out():
         held = table.purses
         assert sum(held) == 60
         assert len(table.hands) == 8 or (len(table.hands) < 8 and min(held) <= 0)
-        assert all(min(purses(30, table._score_of(table.hands[:n]))) > 0
+        assert all(min(purses(30, table._score_of(n))) > 0
                    for n in range(1, len(table.hands)))
 
 
