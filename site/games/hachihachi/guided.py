@@ -42,6 +42,7 @@ def _position(state: State) -> tuple:
 
 
 DEAL = CoachedDeal(
+    compare=board.compare,
     game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
     max_moves=MAX_MOVES,
     opponent=computer(GreedyPlayer(), lambda s: tie_breaker(SEED, *_position(s))))

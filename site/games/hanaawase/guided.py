@@ -37,7 +37,8 @@ def _rng(state: State):
     return tie_breaker(SEED, state.stock_pos, state.phase, state.current)
 
 
-DEAL = CoachedDeal(game=board.GAME.name, start=lambda: deal(RULES, seed=SEED), you=YOU,
+DEAL = CoachedDeal(compare=board.compare, game=board.GAME.name,
+                   start=lambda: deal(RULES, seed=SEED), you=YOU,
                    move_text=move_text, max_moves=MAX_MOVES,
                    opponent=computer(GreedyPlayer(), _rng))
 BadMove = DEAL.BadMove

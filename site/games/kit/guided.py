@@ -76,7 +76,9 @@ class CoachedDeal:
       played for the reader;
     * ``move_text(action)`` — a choice as the form posts it;
     * ``max_moves`` — more reader moves than a deal can hold are refused;
-    * ``key(action)`` — how the judge names a choice (default: the action itself).
+    * ``key(action)`` — how the judge names a choice (default: the action itself);
+    * ``compare(obs, better, worse)`` — why one move beats another, in the game's words (the
+      board's ``compare``).
 
     A choice the judge holds surely as good as its best counts as the coach's; one it cannot
     tell from it either way is "close" (:meth:`comment`).
@@ -87,9 +89,11 @@ class CoachedDeal:
     def __init__(self, *, game: str, start: Callable[[], Any], you: int,
                  opponent: Callable[[Any], Any], move_text: Callable[[Any], str],
                  max_moves: int, choices: Callable[[Any], Sequence[Any]] | None = None,
-                 key: Callable[[Any], Any] = lambda action: action):
+                 key: Callable[[Any], Any] = lambda action: action,
+                 compare: Callable[[Any, Any, Any], list[str]] | None = None):
         self.game, self.start, self.you, self.opponent = game, start, you, opponent
         self.move_text, self.max_moves, self.key = move_text, max_moves, key
+        self.compare_moves = compare
         self.choices = choices or (lambda state: state.legal_actions())
         self.turn = lru_cache(maxsize=512)(self._turn)
         self.coach = lru_cache(maxsize=512)(self._coach_at)
@@ -157,11 +161,10 @@ class CoachedDeal:
 
     def compare(self, state, better, worse) -> list[str]:
         """Why ``better`` beats ``worse`` for the reader in ``state``, in the game's terms (the
-        game board's ``compare``, from the reader's observation), or nothing."""
-        from website.games import game_of
-
-        compare = getattr(game_of(self.game).board, "compare", None)
-        return compare(state.observation(self.you), better, worse) if compare else []
+        ``compare`` the game gave, from the reader's observation), or nothing."""
+        if self.compare_moves is None:
+            return []
+        return self.compare_moves(state.observation(self.you), better, worse)
 
     def comment(self, moves: tuple[str, ...], label: Callable[[Any], str],
                 why: Callable[[Any, Any], list[str]]) -> dict:

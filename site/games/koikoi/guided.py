@@ -44,6 +44,7 @@ def _position(state: State) -> tuple:
 
 
 DEAL = CoachedDeal(
+    compare=advice.compare,
     game="koikoi", start=lambda: deal(RULES, seed=SEED), you=YOU, move_text=move_text,
     max_moves=MAX_MOVES,
     opponent=computer(get_player("greedy"), lambda s: tie_breaker(SEED, *_position(s))))

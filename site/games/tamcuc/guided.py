@@ -43,6 +43,7 @@ def _choices(state: State):
 
 
 DEAL = CoachedDeal(
+    compare=board.compare,
     game=board.GAME.name, key=action_signature, start=lambda: deal(RULES, seed=SEED, seats=COUNT),
     you=YOU, move_text=move_text, max_moves=MAX_MOVES, choices=_choices,
     opponent=lambda s: _GREEDY.choose(s.observation(s.current), None))
