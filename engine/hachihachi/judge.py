@@ -4,23 +4,19 @@ mon where yaku count in kan), the sage / shōbu call included."""
 
 from __future__ import annotations
 
-from ..judge import LegalChoices, Playouts
-from .ai import rollout, sample_state
+from ..judge import LegalChoices
+from .ai import Position
 from .review import SCALES
 from .rules import get_rules
 from .state import Observation
 
 
-def _play(world, action, seat: int) -> float:
-    return rollout(world.apply(action), seat)
-
-
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
-        return 450  # rollouts (about 0.4 ms each)
+        return 3200  # playouts (on bit masks, about 60 µs each on one core)
 
-    def worlds(self, obs: Observation) -> Playouts:
-        return Playouts(obs, sample_state, _play)
+    def worlds(self, obs: Observation) -> Position:
+        return Position.of(obs)
 
     def tolerance(self, obs: Observation) -> float:
         return SCALES[get_rules(obs.rules).unit].inaccuracy / 2
