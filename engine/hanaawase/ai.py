@@ -70,7 +70,7 @@ _POINTS = tuple(c.points for c in DECK)
 _INDEX = {c.id: c.index for c in DECK}
 _BRIGHT, _ANIMAL, _RIBBON, _CHAFF = (mask_of(c for c in DECK if c.kind == kind)
                                      for kind in ("bright", "animal", "ribbon", "chaff"))
-TABLE_SIZE = 1 << 17  # piles a rule set's :class:`Scores` remembers (then forgets at once)
+TABLE_SIZE = 1 << 16  # piles a rule set's :class:`Scores` remembers (then forgets at once)
 
 
 def card_points(mask: int) -> int:
