@@ -1,26 +1,27 @@
-"""Hachi-Hachi's evaluator for :mod:`engine.judge`: the strong player's rollouts
-(:func:`.ai.rollout` on :func:`.ai.sample_state`), in the rule set's result unit (points, or
-mon where yaku count in kan), the sage / shōbu call included."""
+"""Hachi-Hachi's evaluator for :mod:`engine.judge` (the hint, the review and the strong
+player): greedy playouts on sampled deals of the unseen cards (:class:`.ai.Position`, on bit
+masks: the game of :func:`.ai.rollout` on :func:`.ai.sample_state`, faster), in the rule set's
+result unit (points, or mon where yaku count in kan), the sage / shōbu call included."""
 
 from __future__ import annotations
 
-from ..judge import LegalChoices, Playouts
-from .ai import rollout, sample_state
+from ..judge import LegalChoices
+from .ai import Position
 from .review import SCALES
 from .rules import get_rules
 from .state import Observation
 
 
-def _play(world, action, seat: int) -> float:
-    return rollout(world.apply(action), seat)
-
-
 class Evaluator(LegalChoices):
     def budget(self, obs: Observation) -> int:
-        return 450  # rollouts (about 0.4 ms each)
+        # Playouts (on bit masks, about 40 µs each on one core; 450 rollouts on State before).
+        # On 300 seat-rotated deals against greedy, 1,500 won 36.8% of the decided ones where
+        # 450 won 34.4%. A budget that grows as the plies left shrink (3,000 at the first
+        # play, up to 8,000) measured no better on 600 deals (36.3% for 36.1%) and cost more.
+        return 3200
 
-    def worlds(self, obs: Observation) -> Playouts:
-        return Playouts(obs, sample_state, _play)
+    def worlds(self, obs: Observation) -> Position:
+        return Position.of(obs)
 
     def tolerance(self, obs: Observation) -> float:
         return SCALES[get_rules(obs.rules).unit].inaccuracy / 2

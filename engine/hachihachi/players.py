@@ -1,6 +1,8 @@
 """Players for the three seats: given what their seat sees (an :class:`Observation`), choose
 an action. ``random`` is the protocol's; ``greedy`` takes what is worth most now and stops at
-its first dekiyaku; ``strong`` (:mod:`.ai`) searches over the cards it cannot see.
+its first dekiyaku; ``strong`` plays the judge's best choice (:mod:`engine.judge` with
+:mod:`.judge`'s evaluator: playouts over the cards it cannot see), the same ranking the hints
+and the review give.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from collections.abc import Callable
 
 from ..hanafuda.cards import mask_of
 from ..protocol import Player, RandomPlayer
-from .ai import MonteCarloPlayer, action_value
+from .ai import action_value
 from .rules import get_rules
 from .state import SAGE, Call, Observation
 
@@ -31,5 +33,24 @@ class GreedyPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
+class StrongPlayer:
+    """The judge's best choice for the position (deterministic for a position: the judge
+    seeds its sampling from the position, not from ``rng``)."""
+
+    name = "strong"
+
+    def __init__(self, judge=None):
+        self.judge = judge
+
+    def choose(self, obs: Observation, rng: random.Random):
+        if len(obs.legal_actions) == 1:
+            return obs.legal_actions[0]
+        if self.judge is None:
+            from ..judge import judge_for
+
+            self.judge = judge_for("hachihachi")
+        return self.judge.rank(obs).best.action
+
+
 PLAYERS: dict[str, Callable[[], Player]] = {
-    "random": RandomPlayer, "greedy": GreedyPlayer, "strong": MonteCarloPlayer}
+    "random": RandomPlayer, "greedy": GreedyPlayer, "strong": StrongPlayer}
