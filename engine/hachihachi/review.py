@@ -1,11 +1,11 @@
 """Analysis of a finished Hachi-Hachi deal (:mod:`engine.review` with Hachi-Hachi's judge and
 scale).
 
-The judge is :mod:`engine.judge` with Hachi-Hachi's evaluator (:mod:`.judge`: the strong
-player's rollouts), in the rule set's result unit (points, or mon where yaku count in kan):
-how far the seat finishes ahead of the other two seats' mean, plus a bonus for winning the deal
-where scores are added up. Judged: plays, draws with a choice of capture, and the sage / shōbu
-call (valued the same way).
+The judge is :mod:`engine.judge` with Hachi-Hachi's evaluator (:mod:`.judge`: greedy
+playouts on sampled deals, whose best choice the strong player plays), in the rule set's
+result unit (points, or mon where yaku count in kan): how far the seat finishes ahead of the
+other two seats' mean, plus a bonus for winning the deal where scores are added up. Judged:
+plays, draws with a choice of capture, and the sage / shōbu call (valued the same way).
 
 Scale, by the rule set's unit: in points (``seed-000``), a card point is a point of margin, so an
 inaccuracy gives away five (a ribbon or an animal left to a rival, about), a mistake fifteen (a
