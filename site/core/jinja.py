@@ -54,5 +54,6 @@ def init_app(app: Flask) -> None:
         texts=texts,
     )
     app.jinja_env.filters["signed"] = words.signed
+    app.jinja_env.globals["gap"] = lambda: words.gap(i18n.current_language())
     app.jinja_env.filters["sentences"] = lambda lines: words.gap(i18n.current_language()).join(
         str(line) for line in lines)  # sentences in a row: a space between, none in Chinese
