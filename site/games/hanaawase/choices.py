@@ -44,7 +44,8 @@ SAYS = {
 
 READINGS = {
     ("settlement", "par"): _("Card points against 88, each yaku paid by each other player."),
-    ("settlement", "sum"): _("Card points and yaku added; the highest total wins."),
+    ("settlement", "sum"): _("Each player’s card points are added up, with their yaku where "
+                             "yaku are scored; the highest total wins."),
     ("yaku-scored", True): _("Yes: card points and yaku."),
     ("yaku-scored", False): _("No: card points alone."),
     ("ameshima", "yaku"): _("They make %(ameshima)s, a yaku of their own."),
