@@ -349,6 +349,25 @@ class Judge:
         return Ranking(tuple(out), tuple(keys[i] for i in order), unit, n, spent, position)
 
 
+class JudgePlayer:
+    """A computer player that plays the game's judge's best choice (deterministic for a
+    position: the judge seeds its sampling from the position, not from ``rng``), so that the
+    opponent, the hint and the review are one search. A game's ``strong`` level:
+    ``functools.partial(JudgePlayer, "hanaawase")``."""
+
+    name = "strong"
+
+    def __init__(self, game: str, judge: Judge | None = None):
+        self.game, self.judge = game, judge
+
+    def choose(self, obs: Any, rng: random.Random) -> Any:
+        if len(obs.legal_actions) == 1:
+            return obs.legal_actions[0]
+        if self.judge is None:
+            self.judge = judge_for(self.game)
+        return self.judge.rank(obs).best.action
+
+
 # -- one judge per game ---------------------------------------------------------------------------
 
 _JUDGES: dict[tuple[str, Settings], Judge] = {}

@@ -7,10 +7,12 @@ and the review give.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
 from ..hanafuda.cards import mask_of
+from ..judge import JudgePlayer
 from ..protocol import Player, RandomPlayer
 from .ai import action_value
 from .rules import get_rules
@@ -33,23 +35,7 @@ class GreedyPlayer:
         return rng.choice([a for a, v in zip(legal, values, strict=True) if v == best])
 
 
-class StrongPlayer:
-    """The judge's best choice for the position (deterministic for a position: the judge
-    seeds its sampling from the position, not from ``rng``)."""
-
-    name = "strong"
-
-    def __init__(self, judge=None):
-        self.judge = judge
-
-    def choose(self, obs: Observation, rng: random.Random):
-        if len(obs.legal_actions) == 1:
-            return obs.legal_actions[0]
-        if self.judge is None:
-            from ..judge import judge_for
-
-            self.judge = judge_for("hachihachi")
-        return self.judge.rank(obs).best.action
+StrongPlayer = functools.partial(JudgePlayer, "hachihachi")  # the judge's best choice
 
 
 PLAYERS: dict[str, Callable[[], Player]] = {
