@@ -173,3 +173,15 @@ def test_a_move_the_reader_does_not_have_is_refused_in_the_coached_deal(client):
     client.get(_coached_url("en") + "?s=3")
     r = client.post(_coached_url("en"), data={"move": "play pine-crane x maple-deer"})
     assert r.status_code == 400
+
+
+def test_the_calculator_shows_a_fuke_tie_under_the_local_rules(client):
+    """Three chaff (3 card points) under local-rules: MAKING's FUKE makes the deal a tie, so
+    the pile scores 0 there, while the standard column settles it against the par."""
+    page = client.get("/en/hana-awase/calculator?c=pine-chaff-1&c=plum-chaff-1"
+                      "&c=cherry-chaff-1").get_data(as_text=True)
+    local = re.search(r'class="calc-set calc-rules-local-rules".*?</section>', page, re.S).group(0)
+    standard = re.search(r'class="calc-set calc-rules-wikipedia".*?</section>', page, re.S).group(0)
+    assert "makes the deal a tie" in local and "makes the deal a tie" not in standard
+    points = re.search(r'class="calc-points">(.*?)<', local).group(1)
+    assert points == "0" and "−85" in standard
