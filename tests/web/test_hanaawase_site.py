@@ -185,3 +185,40 @@ def test_the_calculator_shows_a_fuke_tie_under_the_local_rules(client):
     assert "makes the deal a tie" in local and "makes the deal a tie" not in standard
     points = re.search(r'class="calc-points">(.*?)<', local).group(1)
     assert points == "0" and "−85" in standard
+
+
+def _plain(page: str) -> str:
+    return htmllib.unescape(re.sub(r"<[^>]+>", "", page))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_page_says_which_yaku_stack_as_the_engine_pays_them(client, lang):
+    """Issue 37: the page said a larger yaku is paid instead of any smaller one inside it,
+    while the engine pays Teppō with both sake yaku (70) and the brights with Matsukiri-bōzu.
+    The sentence now names, for the default rule set, every pair where one yaku holds another
+    on the side the engine pays it: together, or the larger instead."""
+    from engine.hanaawase.rules import YAKU_BY_ID, get_rules
+    from engine.hanaawase.yaku import yaku_of
+    from engine.koikoi.rules import YAKU_IDS as KOIKOI
+
+    text = _plain(client.get(f"/{lang}/hana-awase").get_data(as_text=True))
+    name = {y: YAKU_NAMES[y][lang] for y in YAKU_IDS}
+    together = re.search({"en": r"even one that another holds: (.*?)\. Only",
+                          "vi": r"nằm trọn trong một yaku khác: (.*?)\. Chỉ",
+                          "zh": r"被别的役包含的也一样：(.*?)。只有"}[lang], text).group(1)
+    instead = re.search({"en": r"inside it: (.*?)\. ", "vi": r"nằm trong nó: (.*?)\. ",
+                         "zh": r"包含的小役：(.*?)。"}[lang], text).group(1)
+    rules = get_rules("wikipedia")
+    for big in ("goko", "shiko", "teppo", "nanatan"):
+        paid = {y.id for y in yaku_of(YAKU_BY_ID[big].members, rules)}
+        held = {"goko": ("shiko", "matsukiribozu"), "shiko": ("matsukiribozu",),
+                "teppo": ("hanami-zake", "tsukimi-zake"), "nanatan": ("rokutan",)}[big]
+        for small in held:
+            where = together if small in paid else instead
+            assert name[big] in where and name[small] in where, (big, small, lang)
+    assert name["teppo"] in together and name["teppo"] not in instead
+    count = sum(y in KOIKOI for y in YAKU_IDS)
+    assert count == 7 and {"en": f"Of the {len(YAKU_IDS)} in its table, {count} are Koi-Koi's",
+                           "vi": f"Trong {len(YAKU_IDS)} yaku của bảng, {count} yaku cũng có",
+                           "zh": f"役表中的{len(YAKU_IDS)}个役里，有{count}个也见于"}[lang] in text
+    assert "Most are Koi-Koi" not in text
