@@ -1,13 +1,16 @@
 """Hana-awase rule sets as data: every variant is a value of :class:`RuleSet`.
 
-Three named sets. ``wikipedia`` (the default) is the table of Japanese Wikipedia's 花合わせ,
+Four named sets. ``wikipedia`` (the default) is the table of Japanese Wikipedia's 花合わせ,
 which the rule pages of AFS Games and the book『マンガで覚える図解花札の基本』(as summarised by
 rinchar and sazano) give with the same values: sixteen yaku, card points settled against a par
 of 88, every yaku paid by each other player. ``ameshima-nagashi`` is the same table played as
 MAKING's 花合わせ JAPON plays it: four willow cards in one pile void every yaku of the deal.
 ``bakappana`` is the old game the name first meant (ばかっ花, "fool's flowers": Wikipedia's
-history section): card points alone, no yaku. ``docs/hanaawase-rules.md`` cites the sources and
-lists every choice made where they are silent.
+history section): card points alone, no yaku. ``local-rules`` is the Wikipedia table with the
+local rules sazano lists after a printed book and MAKING's FUKE: hand yaku of six or seven
+chaff, the opening field's multiplier (大場 × 2, 絶場 × 3), and a tie when a seat ends with 20
+card points or fewer. ``docs/hanaawase-rules.md`` cites the sources and lists every choice
+made where they are silent.
 
 >>> get_rules("wikipedia").yaku["goko"], get_rules("wikipedia").par(3)
 (200, 88)

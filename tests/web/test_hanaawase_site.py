@@ -222,3 +222,35 @@ def test_the_rules_page_says_which_yaku_stack_as_the_engine_pays_them(client, la
                            "vi": f"Trong {len(YAKU_IDS)} yaku của bảng, {count} yaku cũng có",
                            "zh": f"役表中的{len(YAKU_IDS)}个役里，有{count}个也见于"}[lang] in text
     assert "Most are Koi-Koi" not in text
+
+
+def test_local_rules_can_be_chosen_and_the_deal_end_says_what_they_did(app, client):  # noqa: F811
+    """The new rule set is on the new-game form and starts a game; at a deal's end the reader
+    is told of the field multiplier, a FUKE tie and any hand yaku, as the engine settled."""
+    from website.games.hanaawase import words
+
+    from engine.hanaawase import deal
+
+    form = client.get("/en/hana-awase/play").get_data(as_text=True)
+    assert "Local rules: teyaku, large and grand fields" in form
+    gid = new_game(client, "hana-awase", "local-rules", 3)
+    assert table_of(app, gid).rules.name == "local-rules"
+
+    def played(seed: int):
+        rng, state = random.Random(seed), deal("local-rules", seed=seed)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        return state
+
+    # seeded random deals: a multiplied field (seed 2), a hand yaku (3), a FUKE tie (544)
+    found = {"times": played(2), "hand": played(3), "tie": played(544)}
+    assert found["times"].result.settlement.multiplier > 1
+    assert found["hand"].result.settlement.teyaku and found["tie"].result.settlement.tie
+    with app.test_request_context("/en/"):
+        times = words.result_lines(found["times"].result, words.THIRD_PERSON, "local-rules")
+        n = found["times"].result.settlement.multiplier
+        assert any(f"every payment is multiplied by {n}" in line for line in times)
+        tie = words.result_lines(found["tie"].result, words.THIRD_PERSON, "local-rules")
+        assert any("the deal is a tie and nobody pays" in line for line in tie)
+        hand = words.result_lines(found["hand"].result, words.THIRD_PERSON, "local-rules")
+        assert any("hand yaku:" in line for line in hand)
