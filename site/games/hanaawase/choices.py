@@ -130,8 +130,8 @@ def reading(dispute: str, value) -> str:
         return str(_("%(hand)s cards each, %(field)s on the field.")) % {"hand": hand,
                                                                        "field": field}
     if dispute == "hand-yaku" and value:
-        return str(_("Yes: a hand dealt all seven chaff (%(nanakasu)s) is paid %(seven)s by "
-                     "each other player, six chaff (%(rokukasu)s) %(six)s.")) % {
+        return str(_("Yes: %(nanakasu)s is paid %(seven)s by each other player, "
+                     "%(rokukasu)s %(six)s.")) % {
             **_names(), **_teyaku_values()}
     if dispute == "fuke" and value:
         return str(_("Yes: a player with %(points)s card points or fewer makes the deal a "
