@@ -278,6 +278,11 @@ def playout(pos: Position, hands: list[int], stock: list[int], action, seat: int
 def _settled(rules: RuleSet, piles: list[int], seat: int, sc: Scores) -> float:
     """:func:`outcome_value` of the deal settled now (:func:`.scoring.settle`'s sums)."""
     n = len(piles)
+    # The hand yaku and the field multiplier are left out: a playout's world has no dealt
+    # hands nor opening field (:meth:`Position.state` deals none either), and neither changes
+    # which action is best (a constant, a positive factor). FUKE does: a tie is worth nothing.
+    if rules.fuke and min(card_points(p) for p in piles) <= rules.fuke:
+        return 0.0
     if rules.ameshima == "void" and any(p & WILLOW == WILLOW for p in piles):
         made = [0] * n
     else:

@@ -16,7 +16,9 @@ def cmd_score(args) -> None:
 def _result_line(state) -> str:
     r = state.result
     s = r.settlement
-    void = ", yaku void" if s.void else ""
+    void = (", yaku void" if s.void else "") + (
+        f", field × {s.multiplier}" if s.multiplier > 1 else "") + (
+        ", FUKE: a tie" if s.tie else "")
     return (f"result: winner {r.winner} points {' '.join(map(str, r.points))} (card points "
             f"{' '.join(map(str, s.card_points))}, par {s.par}{void})")
 
@@ -33,7 +35,10 @@ def describe_rules(r) -> None:
     print(f"  {'ameshima':22} {r.ameshima}")
     for seats, (hand, field) in sorted(r.deals.items(), reverse=True):
         print(f"  {f'deal for {seats}':22} {hand} in each hand, {field} on the field")
-    for name in ("redeal_four_of_month", "rounds"):
+    for t, value in r.teyaku.items():
+        print(f"  {'hand yaku ' + t:22} {value} points  {YAKU_NAMES[t]['ja']}  {YAKU_NAMES[t]['en']}")
+    for name in ("matsukiribozu_with_brights", "teppo_with_sake", "field_multiplier", "fuke",
+                 "redeal_four_of_month", "rounds"):
         print(f"  {name.replace('_', '-'):22} {getattr(r, name)}")
     for note in r.notes:
         print(f"  note: {note}")

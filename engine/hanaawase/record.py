@@ -19,8 +19,8 @@ from ..errors import RecordError
 from ..hanafuda.deal import Deal
 from ..hanafuda.matching import capture_from_json, capture_to_json
 from ..hanafuda.replay import DealRecords, result_json, yaku_json
-from ..records import deal_record, rebuilt
-from .rules import DEFAULT_RULES, get_rules
+from ..records import deal_record, finished, is_match, rebuilt
+from .rules import DEFAULT_RULES, YAKU_IDS, get_rules
 from .state import SEATS, State
 
 GAME = "hanaawase"
@@ -46,8 +46,21 @@ def _action_reader(seats: int):
 
 
 def result_to_json(state: State) -> dict | None:
-    return result_json(state, lambda s: {"par": s.par, "void": s.void,
-                                         "yaku": [yaku_json(y) for y in s.yaku]})
+    """The result as stored; the hand yaku, the field multiplier and the FUKE tie only under
+    a rule set that plays them."""
+    rules = state.rules
+
+    def fields(s) -> dict:
+        out = {"par": s.par, "void": s.void, "yaku": [yaku_json(y) for y in s.yaku]}
+        if rules.teyaku:
+            out["teyaku"] = [yaku_json(y) for y in s.teyaku] if s.teyaku else [
+                [] for _ in s.yaku]
+        if rules.field_multiplier:
+            out["multiplier"] = s.multiplier
+        if rules.fuke:
+            out["tie"] = s.tie
+        return out
+    return result_json(state, fields)
 
 
 def hand_to_json(states: list[State], actions: list) -> dict:
@@ -76,8 +89,34 @@ def _deal_from_json(rec: dict) -> Deal:
 
 RECORDS = DealRecords(GAME, "Hana-awase", get_rules, DEFAULT_RULES, State.from_deal,
                       _deal_from_json, _action_reader, result_to_json)
-replay_hand = RECORDS.replay_hand
-replay = RECORDS.replay
+
+
+def _yaku_order(item: Any) -> tuple[int, str]:
+    known = isinstance(item, dict) and item.get("id") in YAKU_IDS
+    return (YAKU_IDS.index(item["id"]), "") if known else (len(YAKU_IDS), repr(item))
+
+
+def in_table_order(rec: Any) -> Any:
+    """The record with each seat's stated yaku in table order: a seat's yaku are a set, so a
+    record that lists the right ones in another order states the same result."""
+    result = rec.get("result") if isinstance(rec, dict) else None
+    stated = result.get("yaku") if isinstance(result, dict) else None
+    if not isinstance(stated, list) or not all(isinstance(seat, list) for seat in stated):
+        return rec
+    ordered = [sorted(seat, key=_yaku_order) for seat in stated]
+    return {**rec, "result": {**result, "yaku": ordered}}
+
+
+def replay_hand(rec: Any, rules_name: str | None = None) -> tuple[list, list]:
+    """Replay a deal record (:meth:`DealRecords.replay_hand`), its yaku read as sets."""
+    return RECORDS.replay_hand(in_table_order(rec), rules_name)
+
+
+def replay(rec: Any) -> list[tuple[list, list]]:
+    """Replay a deal or a match record (:meth:`DealRecords.replay`), yaku read as sets."""
+    if not is_match(rec):
+        return [finished(replay_hand(rec))]
+    return RECORDS.replay(rec)  # each deal through the game's replay_hand, this module's
 
 
 def check_record(rec: Any) -> dict:

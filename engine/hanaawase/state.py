@@ -122,7 +122,9 @@ class State(CaptureState):
             return self._played(action, field, piles, events)
         after = self._replace(field=field, piles=piles, stock_pos=self.stock_pos + 1)
         if not any(after.hands):
-            return after._over(events, settle(self.rules, after.piles), "exhausted")
+            dealt = tuple(mask_of(h) for h in self.deal.hands)
+            return after._over(events, settle(self.rules, after.piles, dealt,
+                                              mask_of(self.deal.field)), "exhausted")
         return after._replace(current=(p + 1) % self.seats, phase=PLAY, events=events)
 
 

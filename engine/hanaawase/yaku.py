@@ -1,7 +1,8 @@
 """The yaku a captured pile makes, and its card points.
 
 Every yaku stacks with the others, except that a larger one pays instead of the smaller one
-it holds (Gokō instead of Shikō, Nanatan instead of Rokutan: :data:`.rules.SUPERSEDES`).
+it holds (Gokō instead of Shikō, Nanatan instead of Rokutan: :data:`.rules.SUPERSEDES`), and
+what the rule set's stacking switches add (:attr:`.rules.RuleSet.supersedes`).
 
 >>> from ..hanafuda.cards import mask_of
 >>> [(y.id, y.points) for y in yaku_of(mask_of(["cherry-curtain", "chrysanthemum-sake",
@@ -17,7 +18,17 @@ from functools import lru_cache
 
 from ..hanafuda.cards import DECK, cards_in
 from ..progress import Progress, progress
-from .rules import RULESETS, SUPERSEDES, WILLOW, YAKU_SETS, RuleSet, Yaku, get_rules
+from .rules import (
+    CHAFF,
+    RULESETS,
+    TEYAKU_CHAFF,
+    TEYAKU_HAND,
+    WILLOW,
+    YAKU_SETS,
+    RuleSet,
+    Yaku,
+    get_rules,
+)
 
 _POINTS = tuple(c.points for c in DECK)
 
@@ -48,8 +59,26 @@ def _named(pile: int, name: str) -> tuple[Yaku, ...]:
 def _yaku_of(pile: int, rules: RuleSet) -> tuple[Yaku, ...]:
     values = rules.yaku
     made = [y.id for y in YAKU_SETS if y.id in values and (pile & y.members).bit_count() >= y.need]
-    hidden = {small for big in made for small in SUPERSEDES.get(big, ())}
+    supersedes = rules.supersedes
+    hidden = {small for big in made for small in supersedes.get(big, ())}
     return tuple(Yaku(y, values[y]) for y in made if y not in hidden)
+
+
+def teyaku_of(hand: int, rules: RuleSet | str) -> tuple[Yaku, ...]:
+    """The hand yaku of a dealt hand (a card mask) under ``rules``: only a hand of seven is
+    read (two seats hold ten), and of Nanakasu and Rokukasu only the one it makes.
+
+    >>> from ..hanafuda.cards import mask_of
+    >>> teyaku_of(mask_of(["pine-chaff-1", "pine-chaff-2", "plum-chaff-1", "plum-chaff-2",
+    ...     "cherry-chaff-1", "cherry-chaff-2", "willow-lightning"]), "local-rules")
+    (Yaku(id='rokukasu', points=20),)
+    """
+    rules = get_rules(rules)
+    if not rules.teyaku or hand.bit_count() != TEYAKU_HAND:
+        return ()
+    chaff = (hand & CHAFF).bit_count()
+    return tuple(Yaku(t, rules.teyaku[t]) for t, n in TEYAKU_CHAFF.items()
+                 if t in rules.teyaku and chaff == n)
 
 
 def yaku_progress(pile: int, rules: RuleSet | str, gone: int = 0,
@@ -58,13 +87,14 @@ def yaku_progress(pile: int, rules: RuleSet | str, gone: int = 0,
     cards in ``gone`` (the rivals' piles) rule out; of a larger yaku and the smaller one it
     holds, only the next to make is shown."""
     rules = get_rules(rules)
+    supersedes = rules.supersedes
     made = {y.id for y in yaku_of(pile, rules)}
-    made |= {small for big in made for small in SUPERSEDES.get(big, ())}
+    made |= {small for big in made for small in supersedes.get(big, ())}
     out = []
     for y in YAKU_SETS:
         if y.id in made or y.id not in rules.yaku:
             continue
-        if any(y.id == big and not set(smalls) <= made for big, smalls in SUPERSEDES.items()):
+        if any(y.id == big and not set(smalls) <= made for big, smalls in supersedes.items()):
             continue  # Gokō before Shikō is made: Shikō is the next step
         found = progress(y.id, pile, y.members, y.need, gone, within)
         if found:

@@ -573,7 +573,9 @@ def _finish(s: State, events: tuple[Event, ...], last: LastTrick | None) -> Stat
             points = [below if d > 0 else -above if d < 0 else 0 for d in diffs]
         else:
             points = balance(diffs, _order_from(s.dealer, s.seats))
-        winners = tuple(p for p in range(s.seats) if points[p] > 0)
+        # Whoever won more cây than the mark wins ("ai nhiều hơn 3 cây sẽ thắng"), paid or
+        # not: at 3-3-4 nobody fell short, so nobody pays, but the seat with 4 has won.
+        winners = tuple(p for p in range(s.seats) if diffs[p] > 0)
     result = Result(tuple(points), winners, cards, ket, par)
     return replace(s, phase="over", queue=(), result=result, events=events + (Event("end"),))
 

@@ -173,3 +173,84 @@ def test_a_move_the_reader_does_not_have_is_refused_in_the_coached_deal(client):
     client.get(_coached_url("en") + "?s=3")
     r = client.post(_coached_url("en"), data={"move": "play pine-crane x maple-deer"})
     assert r.status_code == 400
+
+
+def test_the_calculator_shows_a_fuke_tie_under_the_local_rules(client):
+    """Three chaff (3 card points) under local-rules: MAKING's FUKE makes the deal a tie, so
+    the pile scores 0 there, while the standard column settles it against the par."""
+    page = client.get("/en/hana-awase/calculator?c=pine-chaff-1&c=plum-chaff-1"
+                      "&c=cherry-chaff-1").get_data(as_text=True)
+    local = re.search(r'class="calc-set calc-rules-local-rules".*?</section>', page, re.S).group(0)
+    standard = re.search(r'class="calc-set calc-rules-wikipedia".*?</section>', page, re.S).group(0)
+    assert "makes the deal a tie" in local and "makes the deal a tie" not in standard
+    points = re.search(r'class="calc-points">(.*?)<', local).group(1)
+    assert points == "0" and "−85" in standard
+
+
+def _plain(page: str) -> str:
+    return htmllib.unescape(re.sub(r"<[^>]+>", "", page))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_page_says_which_yaku_stack_as_the_engine_pays_them(client, lang):
+    """Issue 37: the page said a larger yaku is paid instead of any smaller one inside it,
+    while the engine pays Teppō with both sake yaku (70) and the brights with Matsukiri-bōzu.
+    The sentence now names, for the default rule set, every pair where one yaku holds another
+    on the side the engine pays it: together, or the larger instead."""
+    from engine.hanaawase.rules import YAKU_BY_ID, get_rules
+    from engine.hanaawase.yaku import yaku_of
+    from engine.koikoi.rules import YAKU_IDS as KOIKOI
+
+    text = _plain(client.get(f"/{lang}/hana-awase").get_data(as_text=True))
+    name = {y: YAKU_NAMES[y][lang] for y in YAKU_IDS}
+    together = re.search({"en": r"even one that another holds: (.*?)\. Only",
+                          "vi": r"nằm trọn trong một yaku khác: (.*?)\. Chỉ",
+                          "zh": r"被别的役包含的也一样：(.*?)。只有"}[lang], text).group(1)
+    instead = re.search({"en": r"inside it: (.*?)\. ", "vi": r"nằm trong nó: (.*?)\. ",
+                         "zh": r"包含的小役：(.*?)。"}[lang], text).group(1)
+    rules = get_rules("wikipedia")
+    for big in ("goko", "shiko", "teppo", "nanatan"):
+        paid = {y.id for y in yaku_of(YAKU_BY_ID[big].members, rules)}
+        held = {"goko": ("shiko", "matsukiribozu"), "shiko": ("matsukiribozu",),
+                "teppo": ("hanami-zake", "tsukimi-zake"), "nanatan": ("rokutan",)}[big]
+        for small in held:
+            where = together if small in paid else instead
+            assert name[big] in where and name[small] in where, (big, small, lang)
+    assert name["teppo"] in together and name["teppo"] not in instead
+    count = sum(y in KOIKOI for y in YAKU_IDS)
+    assert count == 7 and {"en": f"Of the {len(YAKU_IDS)} in its table, {count} are Koi-Koi's",
+                           "vi": f"Trong {len(YAKU_IDS)} yaku của bảng, {count} yaku cũng có",
+                           "zh": f"役表中的{len(YAKU_IDS)}个役里，有{count}个也见于"}[lang] in text
+    assert "Most are Koi-Koi" not in text
+
+
+def test_local_rules_can_be_chosen_and_the_deal_end_says_what_they_did(app, client):  # noqa: F811
+    """The new rule set is on the new-game form and starts a game; at a deal's end the reader
+    is told of the field multiplier, a FUKE tie and any hand yaku, as the engine settled."""
+    from website.games.hanaawase import words
+
+    from engine.hanaawase import deal
+
+    form = client.get("/en/hana-awase/play").get_data(as_text=True)
+    assert "Local rules: teyaku, large and grand fields" in form
+    gid = new_game(client, "hana-awase", "local-rules", 3)
+    assert table_of(app, gid).rules.name == "local-rules"
+
+    def played(seed: int):
+        rng, state = random.Random(seed), deal("local-rules", seed=seed)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        return state
+
+    # seeded random deals: a multiplied field (seed 2), a hand yaku (3), a FUKE tie (544)
+    found = {"times": played(2), "hand": played(3), "tie": played(544)}
+    assert found["times"].result.settlement.multiplier > 1
+    assert found["hand"].result.settlement.teyaku and found["tie"].result.settlement.tie
+    with app.test_request_context("/en/"):
+        times = words.result_lines(found["times"].result, words.THIRD_PERSON, "local-rules")
+        n = found["times"].result.settlement.multiplier
+        assert any(f"every payment is multiplied by {n}" in line for line in times)
+        tie = words.result_lines(found["tie"].result, words.THIRD_PERSON, "local-rules")
+        assert any("the deal is a tie and nobody pays" in line for line in tie)
+        hand = words.result_lines(found["hand"].result, words.THIRD_PERSON, "local-rules")
+        assert any("hand yaku:" in line for line in hand)

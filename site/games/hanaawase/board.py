@@ -157,7 +157,8 @@ def settlement(obs, seats: commentary.Seats) -> list[dict]:
 
     def what(reason: str) -> str:
         if reason == "cards":
-            return f"{_('Card points')} {s.card_points[p]}" + (f" − {s.par}" if s.par else "")
+            return (f"{_('Card points')} {s.card_points[p]}" + (f" − {s.par}" if s.par else "")
+                    + (f" × {s.multiplier}" if s.multiplier > 1 else ""))
         return YAKU_NAMES[reason][lang]
 
     out = []

@@ -33,17 +33,20 @@ def signed(n: int) -> str:
 
 def _row(mask: int, name: str, lang: str) -> dict:
     rules = RULESETS[name]
-    # The holder is seat 0; the rest of the deck, yaku-free, is not the holder's to count here.
-    s = settle(rules, (mask, 0, 0))
+    # The holder is seat 0; the rest of the deck, yaku-free, is not the holder's to count here
+    # (nor the dealt hands and the opening field: no hand yaku, no field multiplier). Under
+    # FUKE only the holder's own card points can make the deal a tie here.
+    tie = bool(rules.fuke) and card_points(mask) <= rules.fuke
+    s = settle(rules.with_changes(fuke=0), (mask, 0, 0))
     par = rules.par(SEATS)
     found = s.yaku[0]
     return {"rules": name, "label": game_texts.RULESET_SHORT[name],
             "card_points": card_points(mask), "par": par,
             "against": signed(card_points(mask) - par) if par else None,
             "yaku": [(YAKU_NAMES[y.id][lang], y.points) for y in found],
-            "void": s.void,
+            "void": s.void, "tie": tie, "fuke": rules.fuke,
             "paid_by": SEATS - 1 if rules.settlement == "par" else 0,
-            "points": signed(s.points[0])}
+            "points": signed(0 if tie else s.points[0])}
 
 
 def result(card_ids: list[str], options: dict, lang: str) -> dict:

@@ -12,5 +12,6 @@ TABLES = ("hanaawase-card-points", "hanaawase-yaku", "hanaawase-rulesets")
 DIRECTIVES = {
     "hanaawase-number": Directive("[[hanaawase-number:<name>]]", (Arg("number", NUMBER_NAMES),),
                                   TEMPLATE),
+    "hanaawase-stacking": Directive("[[hanaawase-stacking]]", (), TEMPLATE),
     **{name: Directive(f"[[{name}]]", (), TEMPLATE, block=True) for name in TABLES},
 }

@@ -9,6 +9,7 @@ RULESET_LABELS = {
     "wikipedia": _("Standard: cards against 88, yaku paid by each rival"),
     "ameshima-nagashi": _("Four willows void the yaku"),
     "bakappana": _("Bakappana: card points alone"),
+    "local-rules": _("Local rules: teyaku, large and grand fields, a tie on few points"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
@@ -19,6 +20,10 @@ RULESET_DESCRIPTIONS = {
                           "washes out every yaku of the deal: only the cards are counted."),
     "bakappana": _("The old game without yaku: whoever captures the most card points wins the "
                    "deal."),
+    "local-rules": _("The standard table with the local rules Japanese guides list: a hand "
+                     "dealt six or seven chaff is paid, a bright on the opening field doubles "
+                     "or triples the deal, and a player left with 20 card points or fewer "
+                     "makes it a tie."),
 }
 
 # The same, short, for the head of a table column.
@@ -26,4 +31,5 @@ RULESET_SHORT = {
     "wikipedia": _("Standard"),
     "ameshima-nagashi": _("Willows void"),
     "bakappana": _("Bakappana"),
+    "local-rules": _("Local rules"),
 }

@@ -15,7 +15,9 @@ from website.core.words import SEPARATORS, THIRD_PERSON, Seats
 from website.games.kit import fishing
 from website.games.kit.lessons import Said
 
+from engine import terms
 from engine.hanaawase.rules import YAKU_NAMES
+from engine.hanaawase.rules import get_rules as rules_of
 from engine.hanafuda.matching import Draw, Play
 
 
@@ -73,11 +75,27 @@ def settlement_lines(result, seats: Seats, rules) -> list[Said]:
     if s.void:
         lines.append(Said(_("A player holds all four willow cards: no yaku is paid in this "
                             "deal."), ("yaku:ameshima",)))
+    if s.multiplier > 1:
+        field = "grand-field" if s.multiplier == 3 else "large-field"
+        lines.append(Said(_("The opening field made this deal a %(field)s: every payment is "
+                            "multiplied by %(times)s.",
+                            field=terms.term(current_language(), "game", field),
+                            times=s.multiplier), counted))
+    if s.tie:
+        lines.append(Said(_("A player has %(points)s card points or fewer: the deal is a tie "
+                            "and nobody pays.", points=rules_of(rules).fuke), counted))
     paid = (*counted, "term:yaku-paid") if any(s.yaku) and not s.void else counted
     for seat, pts in enumerate(result.points):
         you, who = seats.is_you(seat), seats.name(seat)
         lines.append(Said(fishing.took_line(s.card_points[seat], seat, seats),
                           ("term:card-points",)))
+        shown = s.teyaku[seat] if s.teyaku else ()
+        if shown:
+            value = commentary.points(sum(y.points for y in shown))
+            lines.append(Said(_("Your hand yaku: %(yaku)s, %(value)s.", yaku=yaku_names(shown),
+                                value=value) if you else
+                              _("%(who)s’s hand yaku: %(yaku)s, %(value)s.", who=who,
+                                yaku=yaku_names(shown), value=value), counted))
         yaku = s.yaku[seat]
         if yaku:
             value = commentary.points(sum(y.points for y in yaku))

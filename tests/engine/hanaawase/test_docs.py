@@ -15,9 +15,10 @@ def test_values_table_matches_the_rule_sets():
     rows = {}
     for line in TEXT.splitlines():
         cells = [c.strip() for c in line.strip("|").split("|")]
-        if len(cells) >= 5 and cells[0] in YAKU_IDS:
-            rows[cells[0]] = tuple(None if v == "—" else int(v) for v in cells[2:5])
-    names = ("wikipedia", "ameshima-nagashi", "bakappana")
+        if len(cells) >= 6 and cells[0] in YAKU_IDS:
+            rows[cells[0]] = tuple(None if v == "—" else int(v) for v in cells[2:6])
+    names = ("wikipedia", "ameshima-nagashi", "bakappana", "local-rules")
+    assert set(names) == set(RULESETS)
     assert rows == {y: tuple(RULESETS[n].yaku.get(y) for n in names) for y in YAKU_IDS}
 
 

@@ -12,12 +12,13 @@ import pytest
 
 from engine.games import get_game
 from engine.hanaawase.ai import Position, rollout
+from engine.hanaawase.rules import RULESETS
 
 GAME = get_game("hanaawase")
 
 
 @pytest.mark.parametrize("seats", [2, 3])
-@pytest.mark.parametrize("rules", ["wikipedia", "ameshima-nagashi", "bakappana"])
+@pytest.mark.parametrize("rules", sorted(RULESETS))
 def test_the_fast_playouts_score_what_the_rules_score(rules, seats):
     compared = 0
     for seed in range(3):

@@ -58,3 +58,37 @@ def test_seeded_deals_keep_the_rules(rules, seats):
                     paid = {y.id for y in s.yaku[e.player]}
                     assert all(y.id in paid or y.id in ("shiko", "rokutan") for y in e.yaku)
         assert last.result.winner in (None, *range(seats))
+
+
+REPLAYED = 2000  # seeded deals per rule set, replayed from their records
+
+
+@pytest.mark.parametrize("rules", sorted(RULESETS))
+def test_two_thousand_deals_replay_from_their_records_and_settle_zero_sum(rules):
+    """Every rule set, local-rules' hand yaku, field multipliers and FUKE ties included: a
+    deal's record replays to the same result, and under ``par`` the points add up to zero."""
+    from engine.hanaawase.record import hand_to_json, replay
+    from engine.records import loads
+
+    seen = {"teyaku": 0, "multiplied": 0, "tie": 0}
+    for seed in range(REPLAYED):
+        seats = 2 if seed % 4 == 3 else 3
+        rng = random.Random(seed)
+        state = deal(rules, seed=seed, seats=seats)
+        states, actions = [state], []
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            state = state.apply(action)
+            states.append(state)
+            actions.append(action)
+        record = loads(__import__("json").dumps(hand_to_json(states, actions)))
+        again = replay(record)[0][0][-1]
+        assert again.result == state.result
+        s = state.result.settlement
+        if state.rules.settlement == "par":
+            assert sum(state.result.points) == 0
+        seen["teyaku"] += bool(s.teyaku)
+        seen["multiplied"] += s.multiplier > 1
+        seen["tie"] += s.tie
+    if rules == "local-rules":  # each local rule is met, not only written down
+        assert all(n > 0 for n in seen.values()), seen

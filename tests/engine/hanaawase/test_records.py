@@ -122,7 +122,46 @@ def test_score_counts_a_pile(capsys):
                        "chrysanthemum-sake")
     assert code == 0 and json.loads(out) == {
         "yaku": [{"id": "teppo", "points": 30}, {"id": "hanami-zake", "points": 20},
-                 {"id": "tsukimi-zake", "points": 20}], "points": 70, "card_points": 50}
+                 {"id": "tsukimi-zake", "points": 20}], "points": 70, "card_points": 50,
+        "void": False}
+
+
+def test_score_applies_the_four_willow_void_as_the_calculator_does(capsys):
+    """Under ameshima-nagashi four willows void the pile's yaku (here Akatan): the command
+    says so, and agrees with the settlement the site's calculator shows."""
+    from engine.hanaawase.scoring import settle
+    from engine.hanafuda.cards import mask_of
+
+    pile = ["pine-ribbon", "plum-ribbon", "cherry-ribbon", "willow-rainman", "willow-swallow",
+            "willow-ribbon", "willow-lightning"]
+    code, out, _ = run(capsys, "hanaawase", "score", "--rules", "ameshima-nagashi", *pile)
+    found = json.loads(out)
+    assert code == 0 and found["yaku"] == [] and found["points"] == 0 and found["void"]
+    assert "void" in found["note"] and found["card_points"] == 51
+    assert settle("ameshima-nagashi", (mask_of(pile), 0, 0)).yaku[0] == ()
+    code, out, _ = run(capsys, "hanaawase", "score", *pile)  # wikipedia: both yaku
+    assert [y["id"] for y in json.loads(out)["yaku"]] == ["akatan", "ameshima"]
+
+
+def test_a_record_listing_its_yaku_in_another_order_is_accepted_in_table_order():
+    """A seat's yaku are a set: the right ones in another order replay, and the kept record
+    lists them in table order; a wrong set is still refused."""
+    for seed in range(200):
+        states, actions = played(seed)
+        record = json.loads(json.dumps(hand_to_json(states, actions)))
+        seat = next((s for s, found in enumerate(record["result"]["yaku"]) if len(found) > 1),
+                    None)
+        if seat is not None:
+            break
+    else:
+        raise AssertionError("no deal with two yaku in one pile")
+    right = record["result"]["yaku"][seat]
+    record["result"]["yaku"][seat] = right[::-1]
+    assert replay(record)[0][1] == actions
+    assert GAME.check_record(record)["result"]["yaku"][seat] == right
+    record["result"]["yaku"][seat] = right[1:]
+    with pytest.raises(RecordError, match="result yaku"):
+        replay(record)
 
 
 def test_rules_lists_the_rule_sets_and_prints_a_table(capsys):

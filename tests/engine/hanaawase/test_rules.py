@@ -176,5 +176,101 @@ def test_bakappana_counts_card_points_alone():
 
 
 def test_every_rule_set_names_a_source():
-    assert set(RULESETS) == {"wikipedia", "ameshima-nagashi", "bakappana"}
+    assert set(RULESETS) == {"wikipedia", "ameshima-nagashi", "bakappana", "local-rules"}
     assert all(r.source for r in RULESETS.values())
+
+
+# -- the stacking switches ----------------------------------------------------------------------
+
+BRIGHT_FOUR = mask_of(["pine-crane", "cherry-curtain", "pampas-moon", "paulownia-phoenix"])
+GUN = mask_of(["cherry-curtain", "pampas-moon", "chrysanthemum-sake"])
+
+
+def test_teppo_is_paid_with_both_sake_yaku_unless_the_switch_says_instead():
+    """Wikipedia's table lists のみ (鉄砲) and both 一杯 apart: all three are paid, 70 points;
+    with ``teppo_with_sake`` off Teppō pays instead of them, 30."""
+    assert sum(y.points for y in yaku_of(GUN, WIKI)) == 70
+    instead = WIKI.with_changes(teppo_with_sake=False)
+    assert [(y.id, y.points) for y in yaku_of(GUN, instead)] == [("teppo", 30)]
+    # a single sake yaku is still paid when the gun is not made
+    assert ids(yaku_of(mask_of(["cherry-curtain", "chrysanthemum-sake"]), instead)) == [
+        "hanami-zake"]
+
+
+def test_matsukiribozu_stacks_with_the_brights_unless_the_switch_says_instead():
+    """Wikipedia pays Shikō or Gokō beside Matsukiri-bōzu (its (三光) has the crane, moon and
+    phoenix inside every Shikō); FudaWiki's Hiraya: "All Dekiyaku stack except for the Brights
+    Yaku" — with ``matsukiribozu_with_brights`` off the brights yaku pay instead of it."""
+    five = BRIGHT_FOUR | mask_of(["willow-rainman"])
+    assert ids(yaku_of(BRIGHT_FOUR, WIKI)) == ["shiko", "matsukiribozu"]
+    assert ids(yaku_of(five, WIKI)) == ["goko", "matsukiribozu"]
+    apart = WIKI.with_changes(matsukiribozu_with_brights=False)
+    assert ids(yaku_of(BRIGHT_FOUR, apart)) == ["shiko"]
+    assert ids(yaku_of(five, apart)) == ["goko"]
+    three = mask_of(["pine-crane", "pampas-moon", "paulownia-phoenix"])
+    assert ids(yaku_of(three, apart)) == ["matsukiribozu"]
+    assert all(r.matsukiribozu_with_brights and r.teppo_with_sake for r in RULESETS.values())
+
+
+# -- local-rules: hand yaku, field multipliers, FUKE --------------------------------------------
+
+LOCAL = get_rules("local-rules")
+CHAFF_SIX = ["pine-chaff-1", "pine-chaff-2", "plum-chaff-1", "plum-chaff-2", "cherry-chaff-1",
+             "cherry-chaff-2"]
+
+
+def _split(first: list[str]) -> list[int]:
+    """Piles of an even-ish deal: ``first`` and the months 1–4 in seat 0, the rest shared."""
+    a = mask_of(first)
+    b = mask_of([c.id for c in DECK if c.month in (5, 6, 7, 8)]) & ~a
+    return [a | (mask_of([c.id for c in DECK if c.month in (9, 10)]) & ~b), b,
+            mask_of(DECK) & ~a & ~b & ~mask_of([c.id for c in DECK if c.month in (9, 10)])]
+
+
+def test_a_hand_of_seven_or_six_chaff_is_paid_by_each_other_seat():
+    """toranpu.wiki's 花合わせ: a first hand of seven chaff = 30 points, of six = 20; sazano
+    lists 七カス / 六カス among the local rules. The willow's lightning is not chaff here
+    (Hiraya), and a hand of ten (two seats) is not read."""
+    from engine.hanaawase.yaku import teyaku_of
+
+    seven = mask_of([*CHAFF_SIX, "wisteria-chaff-1"])
+    six = mask_of([*CHAFF_SIX, "pine-crane"])
+    assert [(y.id, y.points) for y in teyaku_of(seven, LOCAL)] == [("nanakasu", 30)]
+    assert [(y.id, y.points) for y in teyaku_of(six, LOCAL)] == [("rokukasu", 20)]
+    assert teyaku_of(mask_of([*CHAFF_SIX, "willow-lightning"]), LOCAL)[0].id == "rokukasu"
+    assert teyaku_of(seven, WIKI) == ()
+    piles = [mask_of(DECK[:16]), mask_of(DECK[16:32]), mask_of(DECK[32:])]
+    field = mask_of(["plum-chaff-1"])  # no bright on the opening field: × 1
+    plain = settle(LOCAL, piles, (0, 0, 0), field)
+    shown = settle(LOCAL, piles, (seven, six, 0), field)
+    assert [a - b for a, b in zip(shown.points, plain.points, strict=True)] == [
+        2 * 30 - 20, 2 * 20 - 30, -30 - 20]
+    assert sum(shown.points) == 0
+
+
+@pytest.mark.parametrize(("field", "times"), [
+    (["plum-chaff-1"], 1),
+    (["pine-crane"], 2), (["cherry-curtain"], 2), (["pampas-moon"], 2),
+    (["willow-rainman"], 3), (["paulownia-phoenix"], 3),
+    (["pine-crane", "paulownia-phoenix"], 3),  # the grand field rules
+])
+def test_the_opening_field_multiplies_every_payment(field, times):
+    """sazano, 大場・絶場 for 花合わせ: 絶場 × 3 with the rain man or the phoenix on the first
+    field, 大場 × 2 with the crane, the curtain or the moon; one such card is enough."""
+    piles = _split(["cherry-curtain", "chrysanthemum-sake"])
+    base = settle(WIKI, piles)
+    s = settle(LOCAL, piles, (), mask_of(field))
+    assert s.multiplier == times and s.points == tuple(times * p for p in base.points)
+    assert settle(WIKI, piles, (), mask_of(field)).points == base.points
+
+
+def test_fuke_a_seat_with_twenty_card_points_or_fewer_makes_the_deal_a_tie():
+    """MAKING's 花合わせ JAPON: "FUKE" — a player with 20 points or less makes it a tie."""
+    poor = mask_of(["pine-crane"])  # 20 card points
+    piles = [poor, mask_of(DECK) & ~poor & mask_of(DECK[:30]), mask_of(DECK[30:]) & ~poor]
+    s = settle(LOCAL, piles)
+    assert s.tie and s.points == (0, 0, 0)
+    one_more = poor | mask_of(["plum-chaff-1"])
+    piles = [one_more, piles[1] & ~one_more, piles[2] & ~one_more]
+    assert not settle(LOCAL, piles).tie and settle(LOCAL, piles).points != (0, 0, 0)
+    assert not settle(WIKI, [poor, piles[1], piles[2]]).tie

@@ -161,3 +161,23 @@ def test_thirty_cards_three_three_four_pays_nothing():
     assert balance([-2, -1, 1], (0, 1, 2)) == [-1, 0, 1]  # the furthest short pays first
     assert balance([-1, -1, 3], (1, 2, 0)) == [-1, -1, 2]
     assert balance([2, 2, -3, -1], (0, 1, 2, 3)) == [2, 2, -3, -1]
+
+
+def test_three_three_four_names_the_seat_with_four_the_winner():
+    """Seed 003: "Bàn chơi 3 người thì ai nhiều hơn 3 cây sẽ thắng, ít hơn 3 cây là thua".
+    Cây 3-3-4 (ten cards a hand, `thirty-cards`): nobody is under the mark, so nobody pays
+    (docs/tamcuc-rules.md), but the seat with 4 has more than 3 cây, so it has won."""
+    found = 0
+    for seed in range(400):
+        rng, state = random.Random(seed), deal("thirty-cards", seed=seed, seats=3)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        r = state.result
+        if r.ket is not None or sorted(r.cards) != [3, 3, 4]:
+            continue
+        found += 1
+        four = r.cards.index(4)
+        assert r.points == (0, 0, 0)
+        assert r.winners == (four,)
+        assert r.winner == four
+    assert found >= 5
