@@ -54,6 +54,7 @@ def test_the_checks_catch_the_variants_the_reread_unified():
                  "吃下的牌现共17点", "引擎建议：", "代打电脑的水平", "更好的选择：", "最佳出法"):
         assert avoided_in("zh", text), text
     assert avoided_in("en", "The engine suggests:")
+    assert avoided_in("en", "Play Tam Cúc against the computer, with hints from the engine.")
     # what the tables say instead passes
     for lang in LANGS:
         for key, word in terms.table(lang)["coach"].items():

@@ -32,7 +32,7 @@ RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 LEVEL_DESCRIPTIONS = game_texts.LEVEL_DESCRIPTIONS
 PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
-               "the engine’s choice.")
+               "the coach’s choice.")
 SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step through them move "
                   "by move and watch the yaku form and the points add up.")
 TEMPLATE = "games/koikoi/board.html"
