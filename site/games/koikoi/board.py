@@ -242,7 +242,7 @@ move_text = choice_text  # a judged move in words: plays, draws and koi-koi call
 
 def review_note(rules) -> str:
     """What the review's estimates are, in what unit, and what it leaves out."""
-    return _("Each of your choices is compared with the engine’s estimate of every move, from "
+    return _("Each of your choices is compared with the coach’s estimate of every move, from "
              "−1 (a sure loss by ten points or more) to +1 (a sure win by ten or more). A call to "
              "stop or play on is compared in points: what stopping scores now against what "
              "playing on makes on average.")
