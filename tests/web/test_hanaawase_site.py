@@ -87,7 +87,7 @@ def test_a_deal_that_follows_the_hint_is_marked_nowhere_and_shows_no_hidden_card
         for c in hidden:
             assert c not in text and CARDS_BY_ID[c].name("en") not in text, c
         hinted = client.get(f"{url}/hint?v={_version(page)}").get_data(as_text=True)
-        assert "The engine suggests" in hinted
+        assert "The coach suggests" in hinted
         assert client.post(url, data=_hinted_form(app, "hana-awase", gid, page)).status_code == 303
         followed += 1
     end = client.get(url).get_data(as_text=True)

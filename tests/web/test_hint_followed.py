@@ -63,7 +63,7 @@ def test_a_reader_who_follows_the_hint_is_never_marked(app, client, game, rules,
         version = _version(page)
         hinted = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
         box = re.search(r'<div class="hint-box".*?</div>', hinted, re.S).group(0)
-        assert "The engine suggests" in box
+        assert "The coach suggests" in box
         again = client.get(f"{url}/hint?v={version}").get_data(as_text=True)
         assert re.search(r'<div class="hint-box".*?</div>', again, re.S).group(0) == box
         assert client.post(url, data=_hinted_form(app, game, gid, page)).status_code == 303

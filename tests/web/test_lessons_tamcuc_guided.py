@@ -17,7 +17,7 @@ PATH = L.PATHS["tamcuc"]
 N = next(n for n, lesson in enumerate(PATH, 1) if lesson.question.kind == "guided")
 SCREEN = len(PATH[N - 1].screens) + 1
 AGREES = {"vi": "Huấn luyện viên đồng ý", "zh": "教练赞同", "en": "The coach agrees"}
-OVER = {"vi": "Ván đã hết.", "zh": "这一局结束了。", "en": "The deal is over."}
+OVER = {"vi": "Ván đã kết thúc.", "zh": "这一局结束了。", "en": "The deal is over."}
 
 
 def url(lang="en"):

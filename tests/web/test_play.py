@@ -308,7 +308,7 @@ def test_bad_new_game(client):
 def test_hint(app, client):
     gid, html = _start(app, client)
     v = version_of(html)
-    for lang, word in (("en", "The engine suggests"), ("vi", "Máy gợi ý"), ("zh", "引擎建议")):
+    for lang, word in (("en", "The coach suggests"), ("vi", "Huấn luyện viên gợi ý"), ("zh", "教练建议")):
         r = client.get(f"/{lang}/play/{gid}/hint?v={v}")
         assert r.status_code == 200 and word in r.get_data(as_text=True)
         assert_nothing_hidden(app, gid, r, lang)

@@ -322,7 +322,7 @@ def test_a_lesson_question_answered_wrong_comes_back(app, client, clock):
     link = f'/en/learn/tam-cuc/4?s={len(L.PATHS["tamcuc"][3].screens) + 1}'
     assert f'href="{link}"' in review and "Lesson 4: Combinations" in review
     html = answer_lesson(app, client, TAMCUC, 4).get_data(as_text=True)
-    assert "Right when it came back" in html
+    assert "Answered right on its return" in html
     assert "the next comes back on March 6, 2026" in due_line(client)
 
 

@@ -71,7 +71,7 @@ def test_flagged_moves_are_marked_in_the_list_and_at_their_step(app, client, gam
         drawn += len(outlined)
     assert drawn  # the better move shown on the board itself, not only in the box
     step = next(iter(flagged))
-    for lang, words in (("vi", ("Nước tốt hơn:", "Ở đây có nước")), ("zh", ("更好的选择：", "这里"))):
+    for lang, words in (("vi", ("Nước tốt hơn:", "Ở đây có nước")), ("zh", ("更好的走法：", "这里"))):
         page = htmllib.unescape(client.get(url.replace("/en/", f"/{lang}/", 1)
                                            + f"/review?step={step}").get_data(as_text=True))
         box = re.search(r'<div class="review-mark.*?</div>', page, re.S).group(0)

@@ -40,7 +40,7 @@ LEVEL_DESCRIPTIONS = {
                  "choosing, sage or shōbu included."),
 }
 PLAY_LEAD = _l("Play Hachi-Hachi against two computers, a deal or a match, with hints from the "
-               "engine.")
+               "coach.")
 SAMPLES_LEAD = _l("Hachi-Hachi deals played by the computer and annotated: teyaku at the deal, "
                   "dekiyaku as they form, sage or shōbu, and the settlement.")
 

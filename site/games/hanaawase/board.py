@@ -36,7 +36,7 @@ LEVEL_DESCRIPTIONS = {
                  "choosing."),
 }
 PLAY_LEAD = _l("Play Hana-awase against two computers, a deal or a match, with hints from the "
-               "engine.")
+               "coach.")
 SAMPLES_LEAD = _l("Hana-awase deals played by the computer and annotated: the captures, the "
                   "yaku as they form, and the count at the end.")
 

@@ -32,7 +32,7 @@ RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
 LEVEL_DESCRIPTIONS = game_texts.LEVEL_DESCRIPTIONS
 PLAY_LEAD = _l("Play a hand or a match of Koi-Koi against the computer, with hints that explain "
-               "the engine’s choice.")
+               "the coach’s choice.")
 SAMPLES_LEAD = _l("Koi-Koi games played by the computer and annotated: step through them move "
                   "by move and watch the yaku form and the points add up.")
 TEMPLATE = "games/koikoi/board.html"
@@ -242,7 +242,7 @@ move_text = choice_text  # a judged move in words: plays, draws and koi-koi call
 
 def review_note(rules) -> str:
     """What the review's estimates are, in what unit, and what it leaves out."""
-    return _("Each of your choices is compared with the engine’s estimate of every move, from "
+    return _("Each of your choices is compared with the coach’s estimate of every move, from "
              "−1 (a sure loss by ten points or more) to +1 (a sure win by ten or more). A call to "
              "stop or play on is compared in points: what stopping scores now against what "
              "playing on makes on average.")

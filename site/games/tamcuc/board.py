@@ -69,7 +69,7 @@ LEVEL_DESCRIPTIONS = {
                  "a pair or a triple for the last trick when it pays."),
 }
 PLAY_LEAD = _l("Play Tam Cúc against the computer at two, three or four seats, with hints from "
-               "the engine.")
+               "the coach.")
 SAMPLES_LEAD = _l("Tam Cúc deals played by the computer and annotated: follow each trick, the "
                   "face-down plays, the chui and the kết that settles the deal.")
 MAX_FORM_CARDS = max(HAND_SIZE.values())  # no hand holds more
