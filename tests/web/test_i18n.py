@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,17 @@ def test_every_msgid_has_a_translation(lang):
     fuzzy = [m.id for m in cat if m.id and m.fuzzy]
     assert not untranslated, untranslated
     assert not fuzzy, fuzzy
+
+
+@pytest.mark.parametrize("lang", (*LANGUAGES, None))
+def test_no_msgid_is_catalogued_twice(lang):
+    """A catalogue edited by several hands can hold one msgid twice, each with its own
+    translation: the compiled catalogue then keeps one of them silently."""
+    path = TRANSLATIONS / "messages.pot" if lang is None else \
+        TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
+    ids = re.findall(r'^msgid ((?:"[^\n]*"\n)+)', path.read_text(encoding="utf-8"), re.M)
+    twice = sorted({i for i in ids if ids.count(i) > 1})
+    assert not twice, twice
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
