@@ -333,9 +333,14 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
     deal of ``replayed``), for the reader at ``seat``."""
     b = replayed.board
 
+    def unit(h: int, m) -> str:
+        """What the judge's estimates of that move count (points, mon, or the −1 to +1 scale
+        of a hand, which has no unit)."""
+        return judge(b.GAME.name).evaluator.unit(replayed.hands[h][0][m.index].observation(seat))
+
     def flagged(h: int, m) -> dict:
-        unit = judge(b.GAME.name).evaluator.unit(replayed.hands[h][0][m.index].observation(seat))
-        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict, "unit": unit,
+        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+                "unit": unit(h, m),
                 "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
                 "best": b.choice_label(m.best, seat, seats), "best_value": m.best_value}
 
@@ -352,7 +357,8 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
             "hands": [{"hand": h + 1, "accuracy": v.review.accuracy, "judged": len(v.review.moves),
                        "flagged": [flagged(h, m) for m in v.review.flagged()],
                        "chart": chart([(step_after(replayed, h, m.index), m.played_value,
-                                        m.best_value, m.verdict) for m in v.review.moves])}
+                                        m.best_value, m.verdict) for m in v.review.moves],
+                                      [unit(h, m) for m in v.review.moves])}
                       for h, v in enumerate(reviews)]}
 
 

@@ -12,7 +12,7 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
-from website.core.words import gap, list_join  # noqa: F401
+from website.core.words import and_list, gap, list_join  # noqa: F401
 from website.games.kit.fishing import Line, card_list
 from website.games.kit.fishing import card_name_in as card_name
 from website.games.koikoi import tables
@@ -53,7 +53,8 @@ KIND_SENTENCES = {
 
 
 def yaku_list(ids, lang: str) -> str:
-    return _(", ").join(models.yaku_name(y, lang) for y in ids)
+    """Yaku as a sentence lists them: "A, B and C"."""
+    return and_list(models.yaku_name(y, lang) for y in ids)
 
 
 def points(n) -> str:
