@@ -220,3 +220,22 @@ def test_a_chaff_card_is_named_without_its_copy_number(app, lang):
         said = [fishing.ask_month(Question("month", card="peony-chaff-2"), lang).why,
                 fishing.choice_label(Play("peony-chaff-2", ("peony-chaff-1",)))]
     assert not [t for t in said if copy_numbered(lang, str(t))], said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_koikoi_hint_lists_the_moves_as_good_one_per_line(app, lang):
+    """Koi-Koi's "just as good" moves ran together in one sentence ("You play A, taking B, you
+    play C… : just as good here"): a list of moves to make, one per line, as the other games'."""
+    from types import SimpleNamespace
+
+    from website.games.koikoi import board
+
+    with app.test_request_context(f"/{lang}/"):
+        hint = next(h for s in choice_positions("koikoi", 4)
+                    if (h := board.hint(s.observation(s.current), Seats(you=s.current)))["equal"])
+        macros = app.jinja_env.get_template("games/koikoi/board.html").module
+        html = str(macros.hint_box(SimpleNamespace(hint=hint)))
+    items = re.findall(r'<ul class="hint-equal">(.*?)</ul>', html, re.S)
+    assert items, html
+    lines = re.findall(r"<li>(.*?)</li>", items[0], re.S)
+    assert lines == hint["equal"] and not [t for t in lines if reads_as_report(lang, t)]
