@@ -214,7 +214,7 @@ def card_points_only(states, actions):
 
 HANAAWASE_SAMPLES = [
     ("hana-awase-teppo", "wikipedia", three, made_yaku(("teppo",)),
-     texts(vi="Teppō", zh="铁炮", en="Curtain, Moon and Sake (Teppō)"),
+     texts(vi="Teppō", zh="铁炮", en="Curtain–Moon–Sake (Teppō)"),
      texts(vi="Màn hội hoa, trăng rằm và chén rượu trong một chồng lá: Teppō, cùng hai yaku "
               "rượu nằm trong nó.",
            zh="樱之幕、满月和酒杯归入同一家：铁炮，连同其中的两个酒役。",

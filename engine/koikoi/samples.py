@@ -116,7 +116,7 @@ def isc_blocked(states, actions):
                        f"{who(p, 'zh')}拿走{card(missing, 'zh')}，猪鹿蝶再也凑不成了。",
                     en=f"{who(1 - p, 'en')} holds {card(have[0], 'en')} and "
                        f"{card(have[1], 'en')}; {who(p, 'en')} takes {card(missing, 'en')}, so "
-                       f"Boar, Deer, Butterflies can no longer be made.")},
+                       f"Boar–Deer–Butterfly can no longer be made.")},
                     dict(p=p, missing=missing))
     return None
 
@@ -274,7 +274,7 @@ SINGLES = [
            zh="喊“来来”想多赢，结果对手先收手，得分还翻倍。",
            en="Koi-koi for more, but the opponent stops first and scores double.")),
     ("inoshikacho-blocked", "wikipedia", isc_blocked,
-     texts(vi="Chặn Lợn – Hươu – Bướm", zh="截断猪鹿蝶", en="Boar, Deer, Butterflies blocked"),
+     texts(vi="Chặn Lợn – Hươu – Bướm", zh="截断猪鹿蝶", en="Boar–Deer–Butterfly blocked"),
      texts(vi="Đối thủ đã có hai trong ba con vật; lá thứ ba bị lấy mất.",
            zh="对手已有三只动物中的两只，第三张被抢先拿走。",
            en="The opponent holds two of the three animals; the third is taken away.")),
@@ -314,7 +314,7 @@ SINGLES = [
            zh="桌上有同月三张时，第四张一次全收。",
            en="With three cards of a month on the field, the fourth takes all three.")),
     ("red-and-blue-ribbons", "nintendo", red_and_blue,
-     texts(vi="Dải đỏ và dải xanh", zh="赤短与青短", en="Red and blue ribbons"),
+     texts(vi="Dải đỏ và dải xanh", zh="赤短与青短", en="Red-and-blue ribbons"),
      texts(vi="Gom đủ cả sáu dải thơ đỏ và dải xanh.",
            zh="六张赤短、青短全部收齐。",
            en="All six poetry and blue ribbons collected.")),

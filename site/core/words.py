@@ -111,18 +111,6 @@ def once_each(items) -> list[str]:
     return list(dict.fromkeys(str(i) for i in items))
 
 
-def in_list(items) -> list[str]:
-    """Sentence-like items (moves: "You lay …", "Bạn đánh …") as they read inside one sentence:
-    after the first, the leading "You" in lower case. Only that pronoun: a card's or a
-    player's name keeps its capital ("you play Pine – Chaff", "Player 2 plays …")."""
-    items = [str(i) for i in items]
-    you = _("You")
-    if you == you.lower():  # a language without letter case
-        return items
-    return items[:1] + [you.lower() + i[len(you):] if i.startswith(you + " ") else i
-                        for i in items[1:]]
-
-
 def gap(lang: str) -> str:
     """What separates two sentences: a space, except in Chinese."""
     return "" if lang == "zh" else " "

@@ -68,7 +68,7 @@ def test_seven_or_more_doubles_where_the_rule_set_says_so(client):
     html = page(client, BIG)
     row = re.search(r'<tr class="calc-rules-nintendo">.*?</tr>', html, re.S).group(0)
     assert "7 points or more" in row
-    assert "Four Brights" in row and "Boar, Deer, Butterflies" in row
+    assert "Four Brights" in row and "Boar–Deer–Butterfly" in row
 
 
 @pytest.mark.parametrize("lang", ["vi", "zh", "en"])

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from website.core.i18n import LANGUAGES
-from website.core.words import SEPARATORS
+from website.core.words import and_list
 from website.games.koikoi import puzzle_text
 from website.games.koikoi import words as commentary
 
@@ -166,8 +166,7 @@ def test_a_capture_is_explained_by_the_field_cards_it_takes(app, client, lang, s
         assert CARDS_BY_ID[c].spoken_name(lang) in why, (c, why)
     with app.test_request_context(f"/{lang}/"), force_locale(lang):
         said = _("It takes %(taken)s with %(card)s.",
-                 taken=SEPARATORS[lang].join(CARDS_BY_ID[c].spoken_name(lang)
-                                            for c in action.take),
+                 taken=and_list(CARDS_BY_ID[c].spoken_name(lang) for c in action.take),
                  card=played.spoken_name(lang))
     assert said in why, why
 
@@ -178,7 +177,6 @@ LISTS = {  # each language's list rule: "and" and "or" before the last item, no 
     "vi": ("A và B", "A, B và C", "A, B hoặc C"),
     "zh": ("A和B", "A、B和C", "A、B或C"),
 }
-OR_TWO = {"en": "{} or {}", "vi": "{} hoặc {}", "zh": "{}或{}"}
 PRONOUN = {"en": "You", "vi": "Bạn", "zh": "你"}  # the reader, as a move starts
 
 
@@ -192,13 +190,13 @@ def test_lists_follow_each_languages_rule(app, lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_equally_good_moves_are_listed_once_each_in_the_sentence(app, lang):
-    """The hint's "A or B: equally good" from the games' own words for the reader's moves: two
-    plays of identical-looking cards (two Pine chaff, two Black Soldiers) are one move to the
-    reader and named once; after the first, a move goes on in lower case ("you lay …", "bạn
-    đánh …") while card names keep their capitals; the list ends in the language's "or"."""
-    from website.games.kit.moves import equal_line
-    from website.games.koikoi.board import choice_text
+def test_equally_good_moves_are_listed_once_each_as_choices(app, lang):
+    """The hint's "just as good" list, from the games' own labels for the reader's choices:
+    each item a move to make, not a report of one ("Play …", not "You play …"); two plays of
+    identical-looking cards (two Pine chaff, two Black Soldiers) are one move to the reader and
+    named once; a move said as the suggestion is not listed again."""
+    from website.games.kit.moves import shown_moves
+    from website.games.koikoi.board import choice_label
     from website.games.tamcuc import words as tc_words
 
     from engine.koikoi import Play
@@ -206,17 +204,14 @@ def test_equally_good_moves_are_listed_once_each_in_the_sentence(app, lang):
 
     with app.test_request_context(f"/{lang}/"):
         you = commentary.Seats(you=0)
-        koikoi = [choice_text(Play(c, t), 0, you) for c, t in (
+        koikoi = [choice_label(Play(c, t), 0, you) for c, t in (
             ("pine-chaff-1", ("pine-crane",)), ("pine-chaff-2", ("pine-crane",)),
             ("maple-deer", ()))]
-        tamcuc = [tc_words.action_text(Lay((c,)), 0, you) for c in (
+        tamcuc = [tc_words.choice_label(Lay((c,)), 0, you) for c in (
             "black-soldier-1", "black-soldier-3", "red-elephant-1", "black-soldier-5")]
         for texts in (koikoi, tamcuc):
             first, same, second = texts[:3]
             assert first == same  # the reader cannot tell these two moves apart
-            assert first.startswith(PRONOUN[lang]) and second.startswith(PRONOUN[lang])
-            later = PRONOUN[lang].lower() + second[len(PRONOUN[lang]):]  # only the pronoun lowered
-            line = equal_line(texts)
-            assert line.startswith(OR_TWO[lang].format(first, later) + ("：" if lang == "zh"
-                                                                       else ":")), line
-        assert equal_line(koikoi[:2]) is None  # one move to the reader: none equal to it
+            assert not first.startswith(PRONOUN[lang]) and not second.startswith(PRONOUN[lang])
+            assert shown_moves(texts) == [first, second]  # the last Black Soldier is the first
+            assert shown_moves(texts[1:], first) == [second]

@@ -146,6 +146,28 @@ def test_the_checks_catch_what_the_readers_found():
     assert not second_person("en", "Player 2’s play beats the best play so far")
     assert internal_ids("zh", "本站规则 standard，`seed-000`") == ["standard", "seed-000"]
     assert not internal_ids("en", "the standard deck")
+    assert avoided_in("zh", "玩家 1 凑成了种（5 张）")
+    assert avoided_in("zh", "你做成了短册")
+    assert avoided_in("zh", "凑成杂牌：1 分")
+    assert not avoided_in("zh", "玩家 1 凑成了种役（5 张）")
+    assert not avoided_in("zh", "凑成种类不同的组合")
+
+
+@pytest.mark.parametrize("lang", ["vi", "zh"])
+def test_a_yaku_is_not_named_as_a_card_kind(lang):
+    """"凑成了种" reads as "made the animal cards": a yaku named after a kind of card has a
+    name of its own (种役), not the kind's."""
+    kinds = set(terms.table(lang)["kind"].values())
+    assert not kinds & set(terms.table(lang)["yaku"].values())
+
+
+def test_english_yaku_names_hold_no_list():
+    """A yaku's name is one item of a list: "Curtain, Moon and Sake, Flower-viewing sake" reads
+    as four yaku. No English yaku name holds a comma or a free-standing "and"."""
+    table = terms.table("en")
+    bad = [name for section in ("yaku", "hachihachi", "hanaawase")
+           for name in table[section].values() if "," in name or " and " in name]
+    assert not bad, bad
 
 
 # -- the text the site generates ------------------------------------------------------------

@@ -15,9 +15,12 @@ WIDTH, HEIGHT = 320, 120  # the viewBox: the chart scales to the width it is giv
 LEFT, RIGHT, TOP, BOTTOM = 34, 10, 10, 14  # room for the axis labels and the marks
 
 
-def chart(moves: Sequence[tuple[int, float, float, str]]) -> dict | None:
+def chart(moves: Sequence[tuple[int, float, float, str]],
+          units: Sequence[str | None] = ()) -> dict | None:
     """``moves``: (step, estimate of the move played, estimate of the best, verdict) per judged
-    decision. The chart's points, its zero line and its scale's ends; None with no decision."""
+    decision, ``units`` what each one's estimates count (a point's tooltip says it, and the
+    caption when every decision counts the same). The chart's points, its zero line and its
+    scale's ends; None with no decision."""
     if not moves:
         return None
     values = [v for _step, played, best, _verdict in moves for v in (played, best)]
@@ -32,11 +35,14 @@ def chart(moves: Sequence[tuple[int, float, float, str]]) -> dict | None:
 
     n = len(moves)
     points = []
+    units = list(units) or [None] * n
     for k, (step, played, best, verdict) in enumerate(moves):
         x = round(LEFT + (inner_w * k / (n - 1) if n > 1 else inner_w / 2), 1)
         points.append({"x": x, "y": y(played), "best_y": y(best) if best - played > 1e-9 else None,
-                       "step": step, "value": played, "best": best, "verdict": verdict})
+                       "step": step, "value": played, "best": best, "verdict": verdict,
+                       "unit": units[k]})
     return {"width": WIDTH, "height": HEIGHT, "left": LEFT, "right": WIDTH - RIGHT,
             "top": TOP, "bottom": HEIGHT - BOTTOM, "zero": y(0.0), "hi": hi, "lo": lo,
             "points": points, "line": " ".join(f"{p['x']},{p['y']}" for p in points),
-            "flagged": sum(p["verdict"] != "good" for p in points)}
+            "flagged": sum(p["verdict"] != "good" for p in points),
+            "unit": units[0] if len(set(units)) == 1 else None}

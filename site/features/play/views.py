@@ -20,7 +20,6 @@ import random
 import secrets
 
 from flask import Blueprint, redirect, render_template, request, url_for
-from flask_babel import format_decimal
 from flask_babel import gettext as _
 from website.core import words as commentary
 from website.core.forms import whole_number
@@ -40,7 +39,7 @@ from website.features.viewer.views import (
 )
 from website.games import DEFAULT, game_of, game_route
 from website.games.base import GameSite
-from website.games.kit.moves import amount
+from website.games.kit.moves import amount, estimate, judge
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.table import HUMAN as PERSON
@@ -64,14 +63,7 @@ class PlayError(Exception):
 bp.app_template_global("amount")(amount)
 
 
-@bp.app_template_global("estimate")
-def estimate(value: float) -> str:
-    """The strong player's estimate of a move, signed, in the reader's number format, to the
-    precision it has: whole points from ten up, a tenth below, hundredths on the −1 to +1
-    scale of a Koi-Koi hand."""
-    size = abs(value)
-    pattern = "+#,##0;−#,##0" if size >= 10 else "+0.0;−0.0" if size >= 1 else "+0.00;−0.00"
-    return format_decimal(value, format=pattern)
+bp.app_template_global("estimate")(estimate)  # a move's estimate, with its unit when given
 
 
 def _rng() -> random.Random:
@@ -341,10 +333,16 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
     deal of ``replayed``), for the reader at ``seat``."""
     b = replayed.board
 
+    def unit(h: int, m) -> str:
+        """What the judge's estimates of that move count (points, mon, or the −1 to +1 scale
+        of a hand, which has no unit)."""
+        return judge(b.GAME.name).evaluator.unit(replayed.hands[h][0][m.index].observation(seat))
+
     def flagged(h: int, m) -> dict:
         return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+                "unit": unit(h, m),
                 "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
-                "best": b.move_text(m.best, seat, seats), "best_value": m.best_value}
+                "best": b.choice_label(m.best, seat, seats), "best_value": m.best_value}
 
     marks = {}
     for h, v in enumerate(reviews):
@@ -359,7 +357,8 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
             "hands": [{"hand": h + 1, "accuracy": v.review.accuracy, "judged": len(v.review.moves),
                        "flagged": [flagged(h, m) for m in v.review.flagged()],
                        "chart": chart([(step_after(replayed, h, m.index), m.played_value,
-                                        m.best_value, m.verdict) for m in v.review.moves])}
+                                        m.best_value, m.verdict) for m in v.review.moves],
+                                      [unit(h, m) for m in v.review.moves])}
                       for h, v in enumerate(reviews)]}
 
 
@@ -373,7 +372,7 @@ def _mark(b, before, m, seats: commentary.Seats, agrees: bool, seat: int = HUMAN
     compare = getattr(b, "compare", None)
     told = b.explain(obs, m.best, seats)
     why = compare(obs, m.best, m.played) if compare else told["reasons"][:1] if agrees else []
-    text = b.move_text(m.best, seat, seats)
+    text = b.choice_label(m.best, seat, seats)
     best = b.move_entry(before, m.best, seats)
     if not best["cards"] and told.get("cards"):
         best = {**best, "cards": told["cards"]}  # a lay the move list keeps face down: the

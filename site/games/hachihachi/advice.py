@@ -13,7 +13,7 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core.i18n import current_language
-from website.core.words import SEPARATORS, Seats
+from website.core.words import Seats, and_list
 from website.games.hachihachi import words
 from website.games.kit.fishing_board import Advice, Scoring
 
@@ -92,7 +92,7 @@ def _near(obs, seat: int) -> list[tuple[str, int]]:
 
 def _yaku_names(ids) -> str:
     lang = current_language()
-    return SEPARATORS[lang].join(YAKU_NAMES[y][lang] for y in ids)
+    return and_list(YAKU_NAMES[y][lang] for y in ids)
 
 
 def _threat_line(obs, seats: Seats) -> str | None:

@@ -51,7 +51,7 @@ def seat_count(state: State) -> int:
 
 BOARD = fishing_board.FishingBoard(
     GAME, card_points=card_points, progress=dekiyaku_progress, notation=format_action,
-    describe=words.action_text)
+    describe=words.action_text, label=words.choice_label)
 
 
 def yaku_name(yaku_id: str, lang: str) -> str:
@@ -125,6 +125,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
 
 read_action, review = BOARD.read_action, BOARD.review
 move_text = words.action_text
+choice_label = words.choice_label
 
 
 def hint(obs, seats: commentary.Seats) -> dict:
@@ -149,9 +150,10 @@ def review_note(rules) -> str:
             _("Each of your choices, %(sage)s or %(shobu)s included, is compared with the strong "
               "player’s estimate: how many points you would finish ahead of the other two "
               "players’ average, over many imagined deals of the hidden cards.", **calls))
-    note += " " + _("A negative estimate means you would finish behind them.")
+    gap = commentary.gap(current_language())  # no space between Chinese sentences
+    note += gap + _("A negative estimate means you would finish behind them.")
     if rules.settlement == "sum":
-        note += " " + ngettext("Winning the deal counts %(num)d point more.",
+        note += gap + ngettext("Winning the deal counts %(num)d point more.",
                                "Winning the deal counts %(num)d points more.", WIN_BONUS)
     return note
 

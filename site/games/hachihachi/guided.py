@@ -51,7 +51,8 @@ turn, coach, play = DEAL.turn, DEAL.coach, DEAL.play
 
 
 def action_label(action) -> str:
-    return words.action_text(action, YOU, SEATS)
+    """A choice as the coach names it: "Call sage", "Play …, taking …"."""
+    return words.choice_label(action, YOU, SEATS)
 
 
 def why(state: State, action) -> list[str]:

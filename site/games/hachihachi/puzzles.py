@@ -13,7 +13,7 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core.forms import whole_number
-from website.core.words import gap, list_join
+from website.core.words import and_list, gap, list_join
 from website.games import GAMES
 from website.games.hachihachi import SITE, tables
 from website.games.kit import fishing_puzzles as shared
@@ -122,7 +122,8 @@ def yaku_name(yaku_id: str, lang: str) -> str:
 
 
 def yaku_list(ids, lang: str) -> str:
-    return _(", ").join(yaku_name(y, lang) for y in ids)
+    """Yaku as a sentence lists them: "A, B and C"."""
+    return and_list(yaku_name(y, lang) for y in ids)
 
 
 def _num(x):
@@ -362,9 +363,9 @@ def _teyaku_names(ids, lang: str) -> str:
     for y in ids:
         if y not in seen:
             seen.append(y)
-    return _(", ").join(yaku_name(y, lang) if ids.count(y) == 1 else
-                        _("%(yaku)s × %(n)s", yaku=yaku_name(y, lang), n=ids.count(y))
-                        for y in seen)
+    return and_list(yaku_name(y, lang) if ids.count(y) == 1 else
+                    _("%(yaku)s × %(n)s", yaku=yaku_name(y, lang), n=ids.count(y))
+                    for y in seen)
 
 
 # -- hints, misses, explanations ----------------------------------------------------------------------

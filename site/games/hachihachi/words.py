@@ -17,7 +17,7 @@ from flask_babel import ngettext
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.core.models import game_term
-from website.core.words import SEPARATORS, THIRD_PERSON, Seats
+from website.core.words import THIRD_PERSON, Seats
 from website.games.kit import fishing
 from website.games.kit.lessons import Said
 
@@ -31,7 +31,7 @@ def term(key: str) -> str:
 
 def yaku_names(yaku) -> str:
     lang = current_language()
-    return SEPARATORS[lang].join(YAKU_NAMES[y.id][lang] for y in yaku)
+    return commentary.and_list(YAKU_NAMES[y.id][lang] for y in yaku)
 
 
 def result_unit(rules: RuleSet) -> str:
@@ -160,6 +160,16 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
                 _("%(who)s calls %(call)s", who=who, call=word))
     if isinstance(action, Play | Draw):
         return fishing.capture_text(action, seat, seats)
+    raise TypeError(f"not a Hachi-Hachi action: {action!r}")
+
+
+def choice_label(action, seat: int | None = None, seats: Seats = THIRD_PERSON) -> str:
+    """A choice as the coach names it, in the imperative ("Call sage", "Play …, taking …"),
+    never as a report of the reader's move ("You call sage": :func:`action_text`)."""
+    if isinstance(action, Call):
+        return _("Call %(call)s", call=term(action.decision))
+    if isinstance(action, Play | Draw):
+        return fishing.choice_label(action)
     raise TypeError(f"not a Hachi-Hachi action: {action!r}")
 
 

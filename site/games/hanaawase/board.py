@@ -47,7 +47,7 @@ def seat_count(state: State) -> int:
 
 BOARD = fishing_board.FishingBoard(
     GAME, card_points=card_points, progress=yaku_progress, notation=action_text,
-    describe=words.action_text)
+    describe=words.action_text, label=words.choice_label)
 _order = BOARD.order
 
 
@@ -112,6 +112,7 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
 
 read_action, review = BOARD.read_action, BOARD.review
 move_text = words.action_text
+choice_label = words.choice_label
 
 
 def hint(obs, seats: commentary.Seats) -> dict:
@@ -130,7 +131,7 @@ def review_note(rules) -> str:
     rules = get_rules(rules)
     return (_("Each of your choices is compared with the strong player’s estimate: how many "
               "points you would finish ahead of the other two players’ average, over many "
-              "imagined deals of the hidden cards.") + " " +
+              "imagined deals of the hidden cards.") + commentary.gap(current_language()) +
             _("A negative estimate means you would finish behind them."))
 
 

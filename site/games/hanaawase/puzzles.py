@@ -10,7 +10,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core.forms import whole_number
-from website.core.words import list_join
+from website.core.words import and_list
 from website.games import GAMES
 from website.games.hanaawase import SITE
 from website.games.hanaawase.texts import RULESET_SHORT
@@ -86,7 +86,8 @@ def yaku_name(yaku_id: str, lang: str) -> str:
 
 
 def yaku_list(ids, lang: str) -> str:
-    return list_join([yaku_name(y, lang) for y in ids])
+    """Yaku as a sentence lists them: "A, B and C"."""
+    return and_list(yaku_name(y, lang) for y in ids)
 
 
 def _signed(n: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from flask_babel import gettext as _
 from website.core import words as commentary
 from website.core.i18n import current_language
-from website.core.words import SEPARATORS, THIRD_PERSON, Seats
+from website.core.words import THIRD_PERSON, Seats, and_list
 from website.games.kit import fishing
 from website.games.kit.lessons import Said
 
@@ -23,7 +23,7 @@ from engine.hanafuda.matching import Draw, Play
 
 def yaku_names(yaku) -> str:
     lang = current_language()
-    return SEPARATORS[lang].join(YAKU_NAMES[y.id][lang] for y in yaku)
+    return and_list(YAKU_NAMES[y.id][lang] for y in yaku)
 
 
 def _one(ev, seats: Seats) -> str | None:
@@ -115,6 +115,9 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
     if isinstance(action, Play | Draw):
         return fishing.capture_text(action, seat, seats)
     raise TypeError(f"not a Hana-awase action: {action!r}")
+
+
+choice_label = fishing.choice_label  # a choice as the coach names it: "Play …, taking …"
 
 
 def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:

@@ -11,7 +11,7 @@ from flask_babel import gettext as _
 from flask_babel import ngettext
 from website.core import models
 from website.core.i18n import current_language
-from website.core.words import SEPARATORS, THIRD_PERSON, Seats
+from website.core.words import THIRD_PERSON, Seats, and_list
 from website.games.kit.lessons import Asked, Option, Question
 
 from engine.hanafuda.cards import CARDS_BY_ID, KINDS, MONTHS, month_cards
@@ -24,7 +24,8 @@ def card_name(card_id: str) -> str:
 
 
 def card_names(card_ids) -> str:
-    return SEPARATORS[current_language()].join(card_name(c) for c in card_ids)
+    """Cards as a sentence lists them: "A, B and C"."""
+    return and_list(card_name(c) for c in card_ids)
 
 
 def card_name_in(card_id: str, lang: str) -> str:
@@ -122,6 +123,20 @@ def capture_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
             _("%(who)s draws %(card)s", who=who, card=card))
 
 
+def choice_label(action, seat: int | None = None, seats: Seats = THIRD_PERSON) -> str:
+    """A play or a draw as a choice the coach names, in the imperative: "Play Pine – Crane and
+    sun, taking Pine – Chaff", "Take … with the drawn …". The coach suggests a move; it never
+    reports one the reader made ("You play …": :func:`capture_text`). ``seat`` and ``seats``
+    are a move text's arguments, unused: a choice is always the reader's."""
+    card = card_name(action.card)
+    taken = card_names(action.take) if action.take else None
+    if isinstance(action, Play):
+        return (_("Play %(card)s, taking %(taken)s", card=card, taken=taken) if taken else
+                _("Play %(card)s", card=card))
+    return (_("Take %(taken)s with the drawn %(card)s", card=card, taken=taken) if taken else
+            _("Leave the drawn %(card)s on the field", card=card))
+
+
 def moved_cards(events) -> set[str]:
     """The cards the last transition moved (highlighted on the board)."""
     out: set[str] = set()
@@ -177,7 +192,7 @@ def ask_month(q: Question, lang: str) -> Asked:
                  options=[Option(str(mo.number), f"{mo.number} · {mo.name(lang)}")
                           for mo in MONTHS],
                  right=frozenset({str(c.month)}), card=c,
-                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
+                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.spoken_name(lang),
                        n=c.month, month=MONTHS[c.month - 1].name(lang)),
                  reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
                                             "plant on the card.", n=mo.number,

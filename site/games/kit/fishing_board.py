@@ -12,8 +12,7 @@ from typing import Any, NamedTuple
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
-from website.core.i18n import current_language
-from website.core.words import SEPARATORS, Seats
+from website.core.words import Seats, and_list, once_each
 from website.games.kit.fishing import (
     capture_labels,
     card_name,
@@ -57,16 +56,17 @@ class FishingBoard:
     * ``card_points(mask)`` and ``progress(pile_mask, rules, rivals_mask)`` — what a pile is
       worth and the yaku it is close to;
     * ``notation(action)`` — a move as the choices' values write it;
-    * ``describe(action, seat, seats)`` — a move in words.
+    * ``describe(action, seat, seats)`` — a move in words;
+    * ``label(action, seat, seats)`` — a choice as the coach names it, in the imperative.
 
     The game's declaration gives the rest: its notation reads a posted move, its review marks
     a deal.
     """
 
     def __init__(self, game: Game, *, card_points: Callable, progress: Callable,
-                 notation: Callable, describe: Callable):
+                 notation: Callable, describe: Callable, label: Callable):
         self.game, self.card_points, self.progress = game, card_points, progress
-        self.notation, self.describe = notation, describe
+        self.notation, self.describe, self.label = notation, describe, label
 
     def seat(self, p: int, seats: Seats, *, dealer, current, hand, hand_size, piles, made,
              score, rules, called: bool = False) -> SeatView:
@@ -107,7 +107,7 @@ class FishingBoard:
              compare: Callable | None = None) -> dict:
         """The judge's ranking: its choice, the estimate, the choices as good as it, the next
         best, with ``reasons(action)`` for each and ``compare(better, worse)`` for the two."""
-        return ranked_hint(judge(self.game.name).rank(obs), obs.player, seats, self.describe,
+        return ranked_hint(judge(self.game.name).rank(obs), obs.player, seats, self.label,
                            action_cards, reasons, compare)
 
     def review(self, states, actions, seat: int):
@@ -372,7 +372,7 @@ class Advice:
                 and not alike(other, action) and self._own(obs, other, seats) == own]
         plays = [o.card for o in same if o.card != action.card]
         if plays:
-            others = SEPARATORS[current_language()].join(dict.fromkeys(map(card_name, plays)))
+            others = and_list(once_each(map(card_name, plays)))
             own.append(_("It plays %(card)s and keeps %(others)s in hand.",
                          card=card_name(action.card), others=others))
         elif same:
@@ -404,7 +404,7 @@ class Advice:
     # -- comparison --------------------------------------------------------------------------
 
     def _names(self, yaku) -> str:
-        return SEPARATORS[current_language()].join(self.s.name(y.id) for y in yaku)
+        return and_list(self.s.name(y.id) for y in yaku)
 
     @staticmethod
     def label(action, other) -> str:

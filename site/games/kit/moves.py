@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import current_app
 from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
-from website.core.words import in_list, once_each, or_list
+from website.core.words import once_each
 
 from engine.errors import EngineError
 from engine.judge import Judge, Ranking, Settings, judge_for
@@ -69,19 +69,6 @@ def shown_moves(texts: list[str], *besides: str) -> list[str]:
     return shown
 
 
-def equal_line(texts: list[str]) -> str | None:
-    """"A or B: just as good here", when the judge holds several choices surely as good (the
-    moves in words, each once: choices said alike are one to the reader)."""
-    texts = once_each(texts)
-    if len(texts) < 2:
-        return None
-    shown = texts[:EQUAL_SHOWN]
-    more = len(texts) - len(shown)
-    if more:
-        shown.append(ngettext("%(num)d other move", "%(num)d other moves", more))
-    return _("%(moves)s: just as good here.", moves=or_list(in_list(shown)))
-
-
 def amount(value: float, unit: str) -> str:
     """An estimate as a reader weighs it: signed, with its unit, to the precision it has
     ("about +4 points", "about +100 mon"): two significant figures, whole points or mon."""
@@ -91,6 +78,27 @@ def amount(value: float, unit: str) -> str:
     if unit == "mon":
         return ngettext("about %(value)s mon", "about %(value)s mon", n, value=text)
     return ngettext("about %(value)s point", "about %(value)s points", n, value=text)
+
+
+def figure(value: float) -> str:
+    """A judge's estimate as a figure, signed with a true minus sign, in the reader's number
+    format ("+4,2" in Vietnamese, "−0.35"), to the precision it has: whole from ten up, a
+    tenth below, hundredths on the −1 to +1 scale of a Koi-Koi hand."""
+    size = abs(value)
+    pattern = "+#,##0;−#,##0" if size >= 10 else "+0.0;−0.0" if size >= 1 else "+0.00;−0.00"
+    return format_decimal(value, format=pattern)
+
+
+def estimate(value: float, unit: str | None = None) -> str:
+    """:func:`figure` with its unit ("+4.2 points", "−120 mon"); on the judge's −1 to +1
+    scale of a hand (``unit`` "win" or None) the figure alone, as the review's note explains
+    the scale."""
+    text = figure(value)
+    if unit == "mon":
+        return ngettext("%(value)s mon", "%(value)s mon", 2, value=text)
+    if unit == "points":  # a signed figure with a decimal takes the plural ("+1.0 points")
+        return ngettext("%(value)s point", "%(value)s points", 2, value=text)
+    return text
 
 
 def _significant(value: float) -> int:

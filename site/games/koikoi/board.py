@@ -12,8 +12,9 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.games.base import Sight
+from website.games.kit import fishing
 from website.games.kit.fishing import group_pile, moved_cards
-from website.games.kit.moves import equal_line, judge, read_seated_action, why_lines
+from website.games.kit.moves import judge, read_seated_action, shown_moves, why_lines
 from website.games.koikoi import SITE, advice
 from website.games.koikoi import texts as game_texts
 from website.games.koikoi import words as commentary
@@ -197,8 +198,9 @@ def hint(obs, seats: commentary.Seats) -> dict:
             "estimate": advice.chances(best.estimate) if shown else None,
             "stakes": advice.call_stakes(obs, played_on and played_on.estimate),
             "reasons": said,
-            "equal": equal_line([choice_text(c.action, obs.player, seats)
-                                 for c in ranking.as_good]),
+            "equal": shown_moves([choice_label(c.action, obs.player, seats)
+                                  for c in ranking.as_good[1:]],
+                                 choice_label(best.action, obs.player, seats)),
             "second": second and second.action, "second_close": bool(second and second.equal),
             "second_value": second.estimate if second and shown else None,
             "second_estimate": advice.figure(second.estimate) if second and shown else None,
@@ -216,6 +218,14 @@ def choice_text(action, seat: int, seats: commentary.Seats) -> str:
     if isinstance(action, Call):
         return commentary.move_labels(seats, seat)[action.decision]
     return commentary.capture_text(action, seat, seats)
+
+
+def choice_label(action, seat: int | None = None, seats=None) -> str:
+    """A choice as the coach names it, in the imperative: "Call koi-koi and play on", "Play
+    …, taking …"; never a report of the reader's move (:func:`choice_text`)."""
+    if isinstance(action, Call):
+        return _("Stop and score") if action.decision == "stop" else _("Call koi-koi and play on")
+    return fishing.choice_label(action)
 
 
 def settlement(obs, seats: commentary.Seats) -> list[dict]:

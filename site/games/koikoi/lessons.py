@@ -16,6 +16,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import ngettext
 from website.core import models
+from website.core.words import gap
 from website.games.kit.fishing import (
     ONE_OF_EACH_MONTH,
     ask_month,
@@ -240,10 +241,12 @@ def _ask_decide(q: Question, lang: str) -> Asked:
                  prompt=puzzle_text.goal(p, lang), options=
                  [Option("stop", _("Stop and score now")), Option("koikoi", _("Koi-koi!"))],
                  right=frozenset(p["answers"]), board=_board(p["position"]),
-                 why=_("The engine played this position to the end %(n)s times: stopping scores "
-                       "%(stop)s, playing on scores %(cont)s on average. With %(left)s cards "
-                       "still to draw, playing on pays.", n=check["samples"], stop=check["stop"],
-                       cont=check["continue"], left=p["position"]["stock"]),
+                 why=_("The engine played this position to the end %(n)s times: stopping "
+                       "scores %(stop)s, playing on %(cont)s on average. With %(left)s cards "
+                       "still to draw, playing on pays.", n=check["samples"],
+                       stop=puzzle_text.points(check["stop"]),
+                       cont=puzzle_text.points(puzzle_text.mean(check["continue"])),
+                       left=p["position"]["stock"]),
                  reasons={o: puzzle_text.koikoi_miss(p, lang) for o in ("stop", "koikoi")
                           if o not in p["answers"]})
 
@@ -260,7 +263,7 @@ def _ask_move(q: Question, lang: str) -> Asked:
                  | completes,
                  prompt=puzzle_text.goal(p, lang), options=options,
                  right=frozenset(p["answers"]), board=_board(pos),
-                 why=" ".join(line.text for line in puzzle_text.explanation(p, lang)),
+                 why=gap(lang).join(line.text for line in puzzle_text.explanation(p, lang)),
                  reasons={o.value: puzzle_text.miss(p, o.value, lang) for o in options
                           if o.value not in p["answers"]})
 

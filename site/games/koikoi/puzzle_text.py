@@ -12,7 +12,7 @@ from flask_babel import format_decimal, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import models
-from website.core.words import gap, list_join  # noqa: F401
+from website.core.words import and_list, gap, list_join  # noqa: F401
 from website.games.kit.fishing import Line, card_list
 from website.games.kit.fishing import card_name_in as card_name
 from website.games.koikoi import tables
@@ -53,7 +53,8 @@ KIND_SENTENCES = {
 
 
 def yaku_list(ids, lang: str) -> str:
-    return _(", ").join(models.yaku_name(y, lang) for y in ids)
+    """Yaku as a sentence lists them: "A, B and C"."""
+    return and_list(models.yaku_name(y, lang) for y in ids)
 
 
 def points(n) -> str:
@@ -160,7 +161,7 @@ def koikoi_miss(p: dict, lang: str) -> str:
     ch = p["check"]
     return _("Stopping now scores %(stop)s; playing on averaged %(margin)s (your points minus "
              "your opponent's) over %(n)s test games.", stop=points(ch["stop"]),
-             margin=points(_num(ch["continue"])), n=ch["samples"])
+             margin=points(mean(ch["continue"])), n=ch["samples"])
 
 
 def hint(p: dict, lang: str) -> str:
@@ -284,16 +285,16 @@ def explanation(p: dict, lang: str) -> list[Line]:
         if ahead >= 0:
             text = _("Calling koi-koi: in %(n)s simulated endings against the computer, you "
                      "finish on average %(points)s ahead.", n=c["samples"],
-                     points=points(_num(ahead)))
+                     points=points(mean(ahead)))
         else:
             text = _("Calling koi-koi: in %(n)s simulated endings against the computer, you "
                      "finish on average %(points)s behind.", n=c["samples"],
-                     points=points(_num(-ahead)))
+                     points=points(mean(-ahead)))
         lines.append(Line(text))
         lines.append(Line(_("You win the hand in %(pct)s%% of those endings.",
                             pct=round(100 * c["won"]))))
         lines += [threat_line(t, lang) for t in data["threats"]]
-        diff = _num(abs(ahead - c["stop"]))
+        diff = mean(abs(ahead - c["stop"]))
         if p["answers"][0] == "stop":
             lines.append(Line(_("Stopping is better by about %(points)s.", points=points(diff))))
         else:
@@ -302,7 +303,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
         return lines
     card = data["card"]
     month = MONTHS[card.month - 1]
-    lines.append(Line(_("%(card)s is a card of month %(n)s, %(flower)s.", card=card.name(lang),
+    lines.append(Line(_("%(card)s is a card of month %(n)s, %(flower)s.", card=card.spoken_name(lang),
                         n=month.number, flower=month.name(lang)), (card.id,)))
     lines.append(Line(str(KIND_SENTENCES[card.kind]) % {"points": points(card.points)}))
     if data["yaku"]:
@@ -314,7 +315,8 @@ def explanation(p: dict, lang: str) -> list[Line]:
     return lines
 
 
-def _num(x: float):
-    """A mean for reading: one decimal, or a whole number when it is one."""
+def mean(x: float):
+    """A mean for reading: one decimal, or a whole number when it is one (:func:`points`
+    writes it with the reader's decimal sign)."""
     r = round(x, 1)
     return int(r) if r == int(r) else r

@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from website.core import words as commentary
 from website.core.forms import whole_number
+from website.core.i18n import current_language
 from website.games.base import Sight
 from website.games.kit.moves import ENGINE_LEVELS, deals_label, judge, ranked_hint, why_lines
 from website.games.tamcuc import SITE, advice, words
@@ -45,8 +46,9 @@ class _RulesetLines(Mapping):
 
     def __getitem__(self, name: str) -> str:
         changes = self._rows()[name]
-        return " ".join(map(str, changes)) if changes else _("The article as this site reads it, "
-                                                            "as the rules page gives it.")
+        if not changes:
+            return _("The article as this site reads it, as the rules page gives it.")
+        return commentary.gap(current_language()).join(map(str, changes))
 
     def __iter__(self):
         return iter(self._rows())
@@ -244,7 +246,7 @@ def hint(obs, seats: commentary.Seats) -> dict:
     """The judge's ranking of the reader's choices: the best, its estimate, the choices equal
     to it, the next best."""
     return ranked_hint(judge(GAME.name).rank(obs), obs.player, seats,
-                       words.action_text, action_cards, lambda a: reasons(obs, a),
+                       words.choice_label, action_cards, lambda a: reasons(obs, a),
                        lambda better, worse: compare(obs, better, worse))
 
 
@@ -259,6 +261,7 @@ def review(states, actions, seat: int):
 
 
 move_text = words.action_text
+choice_label = words.choice_label
 
 
 def review_note(rules) -> str:

@@ -354,6 +354,31 @@ def action_text(action, seat: int, seats: Seats = THIRD_PERSON) -> str:
     raise TypeError(f"not a Tam Cúc action: {action!r}")
 
 
+def choice_label(action, seat: int | None = None, seats: Seats = THIRD_PERSON) -> str:
+    """One of the reader's own choices as the coach names it, in the imperative ("Pass",
+    "Call Tốt đen pair", "Lay …"), never as a report of the reader's move ("You pass":
+    :func:`action_text`). Its cards are the reader's own, so they are named."""
+    if isinstance(action, Show):
+        return _("Show %(cards)s", cards=card_names(action.cards))
+    if isinstance(action, Call | Lay | Accept | Offer):
+        cards = play_words(action.cards)
+        if isinstance(action, Call):
+            return _("Call %(cards)s", cards=cards)
+        if isinstance(action, Lay):
+            return _("Lay %(cards)s", cards=cards)
+        if isinstance(action, Accept):
+            return _("Give %(cards)s back", cards=cards)
+        return _("Offer %(cards)s to %(to)s", cards=cards, to=whom(seats, action.to))
+    if isinstance(action, Reveal):
+        return _("Turn your cards up")
+    if isinstance(action, Chui):
+        chui = term("chui")
+        return chui[:1].upper() + chui[1:]
+    if isinstance(action, Pass):
+        return _("Pass (decline)")
+    raise TypeError(f"not a Tam Cúc action: {action!r}")
+
+
 def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     """The first sentences of a deal: bắt cái and the dealer, the cards taken out for three
     players, what the first-call ban forbids, and đi đêm when the rule set allows it."""
