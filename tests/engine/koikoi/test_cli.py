@@ -46,7 +46,7 @@ def test_rules_nintendo_prints_the_table():
     assert rows["sanko"] == "5" and rows["akatan-aotan"] == "10" and rows["kasu"] == "1"
     assert rows["seven-doubles"] == "True" and rows["exhausted-dealer-points"] == "0"
     assert rows["field-redeal-four-pairs"] == "False" and rows["rounds"] == "12"
-    assert "  tane             1 +1 per extra card  タネ Animals" in out
+    assert "  tane             1 +1 per extra card  タネ Five Animals" in out
     online = {line.split()[0]: line.split()[1] for line in cli("rules", "online-15").stdout
               .splitlines()[1:]}
     assert online["goko"] == "15" and "hanami-zake" not in online
