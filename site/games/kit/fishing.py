@@ -177,7 +177,7 @@ def ask_month(q: Question, lang: str) -> Asked:
                  options=[Option(str(mo.number), f"{mo.number} · {mo.name(lang)}")
                           for mo in MONTHS],
                  right=frozenset({str(c.month)}), card=c,
-                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.name(lang),
+                 why=_("%(card)s is a card of month %(n)s, %(month)s.", card=c.spoken_name(lang),
                        n=c.month, month=MONTHS[c.month - 1].name(lang)),
                  reasons={str(mo.number): _("Month %(n)s is %(month)s: look again at the "
                                             "plant on the card.", n=mo.number,

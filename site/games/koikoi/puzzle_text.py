@@ -302,7 +302,7 @@ def explanation(p: dict, lang: str) -> list[Line]:
         return lines
     card = data["card"]
     month = MONTHS[card.month - 1]
-    lines.append(Line(_("%(card)s is a card of month %(n)s, %(flower)s.", card=card.name(lang),
+    lines.append(Line(_("%(card)s is a card of month %(n)s, %(flower)s.", card=card.spoken_name(lang),
                         n=month.number, flower=month.name(lang)), (card.id,)))
     lines.append(Line(str(KIND_SENTENCES[card.kind]) % {"points": points(card.points)}))
     if data["yaku"]:
