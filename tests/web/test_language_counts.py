@@ -286,6 +286,9 @@ def test_the_checks_catch_what_the_readers_found():
 
 # -- the pages -------------------------------------------------------------------------------
 
+NAME = "Mai"  # what a reader types in a text field: a name at a friends' table
+
+
 class Forms(HTMLParser):
     """A page's forms: action, method, the values they send as they stand, and their buttons."""
 
@@ -304,7 +307,7 @@ class Forms(HTMLParser):
         if tag == "input" and a.get("name"):
             kind = a.get("type", "text")
             if kind in ("hidden", "text", "number"):
-                f["fields"][a["name"]] = a.get("value") or ("Lan" if kind == "text" else "")
+                f["fields"][a["name"]] = a.get("value") or (NAME if kind == "text" else "")
             elif kind in ("radio", "checkbox"):
                 f["choices"].append((a["name"], a.get("value", "on"), "checked" in a))
             elif kind == "submit":
@@ -392,11 +395,22 @@ def posted_pages(client, lang: str) -> dict[str, str]:
                 if form is None:
                     break
                 url, html = submit(client, url, form, rng.choice(form["buttons"]))
-        # a friends' table, opened with its form as it stands
+        # a friends' table, opened with its form as it stands, the invitation a friend follows,
+        # and a table of computers, dealt at once
         tables = f"{root}/tables/new"
         new = next((f for f in forms_of(page(tables)) if f["method"] == "post"), None)
         if new is not None:
-            keep("table", *submit(client, tables, new))
+            url, html = submit(client, tables, new)
+            keep("table", url, html)
+            invite = re.search(r'[^"\s>]*/tables/[^/"]+/join/[^"\s<]+', html)
+            if invite:
+                friend = client.application.test_client()
+                r = friend.get(urlsplit(invite.group(0)).path, follow_redirects=True)
+                keep("invitation", urlsplit(invite.group(0)).path, r.get_data(as_text=True))
+            computers = dict(new, fields={k: (new["fields"].get("stand_in", v)
+                                              if re.fullmatch(r"seat\d+", k) else v)
+                                          for k, v in new["fields"].items()})
+            keep("computers' table", *submit(client, tables, computers))
     # a whole Koi-Koi game against the computer, and its review
     out |= finished_game_and_review(client, lang)
     return out
@@ -489,8 +503,13 @@ def test_the_crawl_reaches_what_a_reader_reaches(site):
             assert f"{root}/puzzles/" in urls and f"{root}/calculator" in urls, (lang, game.slug)
             assert re.search(rf"{re.escape(root)}/play/\S+ \[move 1\]", urls), (lang, game.slug)
             assert re.search(r"/tables/\S+ \[table\]", urls), (lang, game.slug)
+            assert re.search(r"/tables/\S+ \[computers' table\]", urls), (lang, game.slug)
+            assert re.search(r"/join/\S+ \[invitation\]", urls), (lang, game.slug)
         assert f"/{lang}/learn/tam-cuc/1?s=2" in urls and "/review" in urls
         assert "[hint]" in urls and "[result]" in urls
+        shown = "".join(pages.values())
+        for what in ('class="pz-why-miss"', 'class="pz-hint"', "mv-mark mark-", 'class="mv-'):
+            assert what in shown, (lang, what)  # a miss, a puzzle's hint, a review's marks
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
