@@ -357,22 +357,22 @@ def posted_pages(client, lang: str) -> dict[str, str]:
 
     for game in GAMES:
         root = f"/{lang}" if game.slug == "koikoi" else f"/{lang}/{game.slug}"
-        # puzzles: the first of each list, answered with each of its first buttons (a right and
-        # a wrong answer, the hint, the solution), and with its first choices ticked
+        # puzzles: the first of each kind in the list, answered with each of its buttons as
+        # they stand (the answer, a hint, the solution), then with its first, second and third
+        # choice ticked (a right answer and a wrong one, with the reason it is wrong)
         listing = page(f"{root}/puzzles")
-        puzzles = sorted(set(re.findall(rf'href="({re.escape(root)}/puzzles/[a-z]+-[0-9a-f]+)"',
-                                        listing)))
-        for url in puzzles[:4]:
+        found = re.findall(rf'href="({re.escape(root)}/puzzles/([a-z]+)-[0-9a-f]+)"', listing)
+        puzzles = {kind: url for url, kind in reversed(found)}
+        for url in sorted(puzzles.values()):
             html = page(url)
             for form in forms_of(html):
                 if form["method"] != "post":
                     continue
                 for button in form["buttons"][:4]:
                     keep(f"{button[1]}", *submit(client, url, form, button))
-                if form["choices"]:
-                    picked = [v for _n, v, _c in form["choices"][:2]]
-                    keep("choices", *submit(client, url, form, form["buttons"][-1:][0]
-                                            if form["buttons"] else None, picked))
+                for n, (_name, value, _checked) in enumerate(form["choices"][:3]):
+                    keep(f"choice {n}", *submit(client, url, form, form["buttons"][0]
+                                                if form["buttons"] else None, [value]))
         # the calculator, with the first cards of its form ticked
         calc = f"{root}/calculator"
         for form in forms_of(page(calc)):
