@@ -31,6 +31,7 @@ import pytest
 from website import create_app
 from website.core.i18n import LANGUAGES
 from website.games import GAMES
+from werkzeug.datastructures import MultiDict
 
 from engine.games import GAMES as ENGINE_GAMES
 from engine.games import get_game
@@ -309,7 +310,7 @@ class Forms(HTMLParser):
             if kind in ("hidden", "text", "number"):
                 f["fields"][a["name"]] = a.get("value") or (NAME if kind == "text" else "")
             elif kind in ("radio", "checkbox"):
-                f["choices"].append((a["name"], a.get("value", "on"), "checked" in a))
+                f["choices"].append((a["name"], a.get("value", "on"), "checked" in a, kind))
             elif kind == "submit":
                 f["buttons"].append((a["name"], a.get("value", "")))
         elif tag == "button" and a.get("type", "submit") == "submit":
@@ -329,10 +330,14 @@ def forms_of(html: str) -> list[dict]:
 def submit(client, url: str, form: dict, button: tuple | None = None, choose=()) -> tuple[str, str]:
     """Send ``form`` of the page at ``url`` as a reader would: its fields as they stand, the
     checked choices or those in ``choose``, and ``button``; the page it leads to."""
-    data = dict(form["fields"])
-    for name, value, checked in form["choices"]:
-        if checked or value in choose:
-            data.setdefault(name, value)
+    data = MultiDict(form["fields"])
+    chosen = {name for name, value, _c, _k in form["choices"] if value in choose}
+    for name, value, checked, kind in form["choices"]:
+        if value in choose or (checked and (kind == "checkbox" or name not in chosen)):
+            if kind == "radio":
+                data[name] = value
+            else:
+                data.add(name, value)
     if button and button[0]:
         data[button[0]] = button[1]
     target = urlsplit(urljoin(urljoin(BASE, url), form["action"] or url))
@@ -370,31 +375,21 @@ def posted_pages(client, lang: str) -> dict[str, str]:
                     continue
                 for button in form["buttons"][:4]:
                     keep(f"{button[1]}", *submit(client, url, form, button))
-                for n, (_name, value, _checked) in enumerate(form["choices"][:3]):
+                for n, (_name, value, _checked, _kind) in enumerate(form["choices"][:3]):
                     keep(f"choice {n}", *submit(client, url, form, form["buttons"][0]
                                                 if form["buttons"] else None, [value]))
         # the calculator, with the first cards of its form ticked
         calc = f"{root}/calculator"
         for form in forms_of(page(calc)):
             if form["choices"]:
-                picked = [v for _n, v, _c in form["choices"][:12]]
+                picked = [v for _n, v, _c, _k in form["choices"][:12]]
                 keep("result", *submit(client, calc, form, None, picked))
-        # a game: its new-game form as it stands, a few moves, a hint
+        # a game: its new-game form as it stands, played to its end with a hint on the way,
+        # and its review
         play = f"{root}/play"
         new = next((f for f in forms_of(page(play)) if f["method"] == "post"), None)
         if new is not None:
-            url, html = submit(client, play, new)
-            rng = random.Random(f"{game.slug}-{lang}")
-            for move in range(4):
-                keep(f"move {move}", url, html)
-                hint = re.search(r'href="([^"]*/hint\?v=\d+)"', html)
-                if hint and move == 1:
-                    keep("hint", hint.group(1), page(hint.group(1).replace("&amp;", "&")))
-                form = next((f for f in forms_of(html) if f["method"] == "post" and f["buttons"]
-                             and "/play/" in (f["action"] or url)), None)
-                if form is None:
-                    break
-                url, html = submit(client, url, form, rng.choice(form["buttons"]))
+            out |= played(client, *submit(client, play, new), random.Random(f"{game.slug}-{lang}"))
         # a friends' table, opened with its form as it stands, the invitation a friend follows,
         # and a table of computers, dealt at once
         tables = f"{root}/tables/new"
@@ -411,31 +406,50 @@ def posted_pages(client, lang: str) -> dict[str, str]:
                                               if re.fullmatch(r"seat\d+", k) else v)
                                           for k, v in new["fields"].items()})
             keep("computers' table", *submit(client, tables, computers))
-    # a whole Koi-Koi game against the computer, and its review
-    out |= finished_game_and_review(client, lang)
     return out
 
 
-def finished_game_and_review(client, lang: str) -> dict[str, str]:
-    r = client.post(f"/{lang}/play", data={"rules": "nintendo", "level": "greedy", "rounds": "1"})
-    url = r.headers["Location"]
-    rng, out = random.Random(37), {}
-    for _ in range(60):
-        html = client.get(url).get_data(as_text=True)
-        actions = re.findall(r'name="a" value="([^"]+)"', html)
-        version = re.search(r'name="v" value="(\d+)"', html)
-        if actions:
-            client.post(url, data={"v": version.group(1), "a": rng.choice(actions)})
-        elif version and "/next" in html:
-            client.post(f"{url}/next", data={"v": version.group(1)})
+def played(client, url: str, html: str, rng: random.Random, most: int = 300) -> dict[str, str]:
+    """A game from its first page to its end, as a reader plays it at random: a card button
+    (Koi-Koi's and the fishing games'), or a card ticked and sent (Tam Cúc's), and "next" after
+    a deal; the first pages, the hint on the second, the last page and the review."""
+    out: dict[str, str] = {}
+    base = url.split("?")[0]
+    for move in range(most):
+        if move < 4:
+            out[f"{url} [move {move}]"] = html
+        if move >= 1 and f"{base} [hint]" not in out:
+            hint = re.search(r'href="([^"]*/hint\?v=\d+)"', html)
+            ask = next((f for f in forms_of(html) if (f["action"] or "").endswith("/hint")), None)
+            if hint:
+                out[f"{base} [hint]"] = client.get(hint.group(1).replace("&amp;", "&")).get_data(
+                    as_text=True)
+            elif ask:
+                out[f"{base} [hint]"] = submit(client, url, ask)[1]
+        forms = [f for f in forms_of(html) if f["method"] == "post" and f["buttons"]]
+        if not forms:  # a refused move answers with a message: back to the table
+            url, html = base, client.get(base).get_data(as_text=True)
+            forms = [f for f in forms_of(html) if f["method"] == "post" and f["buttons"]]
+        moves = [f for f in forms if any(name == "a" for name, _v in f["buttons"])]
+        ticks = [f for f in forms if f["choices"] and not (f["action"] or "").endswith("/next")]
+        after = [f for f in forms if (f["action"] or "").endswith("/next")]
+        if moves:
+            url, html = submit(client, url, moves[0],
+                               rng.choice([b for b in moves[0]["buttons"] if b[0] == "a"]))
+        elif ticks:  # as many cards as the lead asks for: try one to four
+            choices = [value for _n, value, _c, _k in ticks[0]["choices"]]
+            picked = rng.sample(choices, min(len(choices), rng.choice((1, 1, 2, 3, 4))))
+            url, html = submit(client, url, ticks[0], ticks[0]["buttons"][0], picked)
+        elif after:
+            url, html = submit(client, url, after[0])
         else:
-            out[f"{url} [over]"] = html
             break
-    review = client.get(f"{url}/review", follow_redirects=True)
+    out[f"{url} [over]"] = html
+    review = client.get(f"{base}/review", follow_redirects=True)
     if review.status_code == 200:
-        out[f"{url}/review"] = review.get_data(as_text=True)
+        out[f"{base}/review"] = review.get_data(as_text=True)
         for step in (2, 5):
-            out[f"{url}/review?step={step}"] = client.get(f"{url}/review?step={step}").get_data(
+            out[f"{base}/review?step={step}"] = client.get(f"{base}/review?step={step}").get_data(
                 as_text=True)
     return out
 
@@ -502,10 +516,12 @@ def test_the_crawl_reaches_what_a_reader_reaches(site):
             root = f"/{lang}" if game.slug == "koikoi" else f"/{lang}/{game.slug}"
             assert f"{root}/puzzles/" in urls and f"{root}/calculator" in urls, (lang, game.slug)
             assert re.search(rf"{re.escape(root)}/play/\S+ \[move 1\]", urls), (lang, game.slug)
+            assert re.search(rf"{re.escape(root)}/play/\S+ \[hint\]", urls), (lang, game.slug)
             assert re.search(r"/tables/\S+ \[table\]", urls), (lang, game.slug)
             assert re.search(r"/tables/\S+ \[computers' table\]", urls), (lang, game.slug)
             assert re.search(r"/join/\S+ \[invitation\]", urls), (lang, game.slug)
-        assert f"/{lang}/learn/tam-cuc/1?s=2" in urls and "/review" in urls
+            assert f"{root}/play/" in urls and re.search(rf"{re.escape(root)}/play/\S+/review", urls)
+        assert f"/{lang}/learn/tam-cuc/1?s=2" in urls
         assert "[hint]" in urls and "[result]" in urls
         shown = "".join(pages.values())
         for what in ('class="pz-why-miss"', 'class="pz-hint"', "mv-mark mark-", 'class="mv-'):
