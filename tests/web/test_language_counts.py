@@ -285,6 +285,25 @@ def test_the_checks_catch_what_the_readers_found():
     assert not english_words(text("打Koi-Koi时（hanami-zake）"), "zh")
 
 
+def test_a_planted_page_is_counted_in_its_text_and_its_attributes():
+    """The reader of a page: a tooltip and an alt text are read, a script is not; a table
+    cell marked as another language, or in a 原文 column, is a quotation."""
+    page = """<html lang="zh-Hans"><head><title>牌 · 花与菊</title>
+      <meta name="description" content="松·杂牌 2"><script>var x = "seed-000";</script></head>
+      <body><p>收手还是喊こいこい？</p>
+      <button name="a" value="play pine-chaff-2" title="松·杂牌 1"><img alt="Peony – Chaff 2"></button>
+      <table><thead><tr><th>中文</th><th>原文</th></tr></thead>
+        <tbody><tr><td>杂牌</td><td>カス（kasu）</td></tr><tr><td>收手</td><td>あがり</td></tr></tbody></table>
+      <table><tr><th scope="row">英语</th><td lang="en">Pine – Crane and sun</td></tr></table>
+      <p>规则 traditional</p></body></html>"""
+    found = {name: [what for piece in read(page) for what in finder(piece, "zh")]
+             for name, (_langs, finder) in COUNTS.items()}
+    assert found["kana outside a gloss"] == ["こいこい"]
+    assert found["engine ids"] == ["traditional"]  # not the script's, nor the button's value
+    assert found["copy numbers"] == ["松·杂牌 2", "松·杂牌 1"]
+    assert found["English words"] == ["Peony", "Chaff"]  # the alt text; not the English cell
+
+
 # -- the pages -------------------------------------------------------------------------------
 
 NAME = "Mai"  # what a reader types in a text field: a name at a friends' table
@@ -528,12 +547,10 @@ def test_the_crawl_reaches_what_a_reader_reaches(site):
             assert what in shown, (lang, what)  # a miss, a puzzle's hint, a review's marks
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("name", COUNTS)
+@pytest.mark.parametrize(("name", "lang"), [(name, lang) for name, (langs, _f) in COUNTS.items()
+                                            for lang in langs])
 def test_count_is_zero(found, name, lang):
-    langs, _finder = COUNTS[name]
-    if lang not in langs:
-        pytest.skip(f"{name} are not counted on {lang} pages")
+    """The count, printed with its most frequent finds; 0, or the test fails."""
     counted = found.get((name, lang), Counter())
     total = sum(counted.values())
     by_where = Counter()
