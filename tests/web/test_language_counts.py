@@ -236,7 +236,10 @@ ENGLISH_EXCEPTIONS = {
 
 def english_words(piece: Piece, lang: str) -> list[str]:
     """ASCII words of three letters or more that are no Vietnamese syllable (on a Vietnamese
-    page), no romaji and no listed exception, outside a quoted cell (a card's English name)."""
+    page), no romaji and no listed exception, outside a quoted cell (a card's English name).
+
+    A word of romaji's shape passes even when it is English ("Home", "Menu", "game"): a
+    sentence left in English has others ("the", "and", "Play") that do not."""
     if piece.quoted:
         return []
     found = []
