@@ -10,9 +10,11 @@
 
 The pages are what a reader reaches: every link from each home page (a few ``?query``
 variants a path: the steps of a sample game, the filters of a list), every screen of every
-lesson, and what only a form reaches: each game's puzzles answered right, wrong and with a
-hint, practice sets, the calculator with a result, a seeded game of each game played a few
-moves with a hint, a finished Koi-Koi game and its review, and a friends' table. Each page is
+lesson, and what only a form reaches: every lesson question answered with its first choices,
+one puzzle of each kind answered right, wrong, with a hint and its solution, the calculators
+with a result, a game of each game played to its end against the computer with a hint on the
+way and its review, and a friends' table (the host's page, the invitation, a table of
+computers). Practice sets are reached by their links. Each page is
 read twice: its visible text, and the attributes a reader meets (a tooltip, an image's text, a
 screen reader's label, a placeholder, the search engines' description). Every count is 0 or a
 listed exception with its reason; ``pytest -s`` prints the counts.
@@ -508,8 +510,22 @@ def site(tmp_path_factory) -> dict[str, dict[str, str]]:
         if lang in pages:
             pages[lang][url] = html
     for lang in LANGUAGES:
-        pages[lang] |= posted_pages(client, lang)
+        pages[lang] |= posted_pages(client, lang) | lesson_answers(client, pages[lang])
     return pages
+
+
+def lesson_answers(client, pages: dict[str, str], most: int = 3) -> dict[str, str]:
+    """Every question of every lesson answered with each of its first choices: the coach's
+    "right" and "not quite" with their reasons."""
+    out = {}
+    for url, html in list(pages.items()):
+        if "/learn/" not in url:
+            continue
+        for form in forms_of(html):
+            if form["method"] == "post" and form["choices"]:
+                for n, (_name, value, _c, _k) in enumerate(form["choices"][:most]):
+                    out[f"{url} [answer {n}]"] = submit(client, url, form, None, [value])[1]
+    return out
 
 
 @pytest.fixture(scope="module")
@@ -543,7 +559,7 @@ def test_the_crawl_reaches_what_a_reader_reaches(site):
             assert re.search(r"/tables/\S+ \[computers' table\]", urls), (lang, game.slug)
             assert re.search(r"/join/\S+ \[invitation\]", urls), (lang, game.slug)
             assert f"{root}/play/" in urls and re.search(rf"{re.escape(root)}/play/\S+/review", urls)
-        assert f"/{lang}/learn/tam-cuc/1?s=2" in urls
+        assert f"/{lang}/learn/tam-cuc/1?s=2" in urls and "[answer 1]" in urls
         assert "[hint]" in urls and "[result]" in urls
         shown = "".join(pages.values())
         for what in ('class="pz-why-miss"', 'class="pz-hint"', "mv-mark mark-", 'class="mv-'):
