@@ -22,6 +22,7 @@ listed exception with its reason; ``pytest -s`` prints the counts.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter, defaultdict
@@ -32,6 +33,8 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from website import create_app
 from website.core.i18n import LANGUAGES
+from website.features.play import views as play_views
+from website.features.tables import views as table_views
 from website.games import GAMES
 from werkzeug.datastructures import MultiDict
 
@@ -40,6 +43,7 @@ from engine.games import get_game
 from engine.hanafuda.cards import DECK
 from engine.tamcuc import TAMCUC_DECK
 
+from .conftest import FormClient, _compile_catalogues
 from .crawler import BASE, crawl, lesson_screens
 from .test_terms import GLOSS, KANA
 
@@ -480,9 +484,16 @@ def played(client, url: str, html: str, rng: random.Random, most: int = 300) -> 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> dict[str, dict[str, str]]:
-    """language → url → HTML of every page a reader reaches (see the module's docstring)."""
-    from .conftest import FormClient, _compile_catalogues
+    """language → url → HTML of every page a reader reaches (see the module's docstring); the
+    games' deals seeded, so every run counts the same pages."""
+    seeds = itertools.count()
+    with pytest.MonkeyPatch.context() as patch:
+        for views in (play_views, table_views):
+            patch.setattr(views, "_rng", lambda: random.Random(f"counts-{next(seeds)}"))
+        return _read_the_site(tmp_path_factory)
 
+
+def _read_the_site(tmp_path_factory) -> dict[str, dict[str, str]]:
     _compile_catalogues()
     app = create_app({"TESTING": True, "GAME_STORE": str(tmp_path_factory.mktemp("counts") /
                       "games.sqlite3"), "ANSWER_LIMIT": "100000 per minute",
