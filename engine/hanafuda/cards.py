@@ -106,7 +106,8 @@ class Card:
 
     def spoken_name(self, lang: str) -> str:
         """The name players say, without the copy number that tells identical chaff cards
-        apart (ids, alt texts and card pages keep it): what sentences use.
+        apart (``name`` and the ids keep it): what sentences, alt texts, tooltips and card
+        pages use (``website.decks.card_name``).
 
         >>> card("pine-chaff-2").spoken_name("en")
         'Pine – Chaff'

@@ -48,6 +48,17 @@ def card_of(card_id: str) -> Any:
     return DECK_OF_CARD[card_id].cards[card_id]
 
 
+def card_name(card: Any, lang: str) -> str:
+    """A card's name as players say it, for a reader: the chaff of a month are one card to a
+    player, so no copy number ("Peony – Chaff", never "Peony – Chaff 2"); what tells two copies
+    apart (a button's value, a page's address) is never shown. Alt texts, tooltips and prose
+    use this; ``card`` is a card of any deck, or its id."""
+    if isinstance(card, str):
+        card = card_of(card)
+    spoken = getattr(card, "spoken_name", None)
+    return spoken(lang) if spoken else card.name(lang)
+
+
 def card_svg_url(card_id: str, deck: str | None = None, external: bool = False) -> str:
     """The picture of a card of any deck (of ``deck``, if given: its id, "hanafuda"); with
     ``external``, its absolute URL (a page's ``og:image``)."""
@@ -73,6 +84,7 @@ def share_picture(card_id: str, deck: str | None = None) -> dict:
 def init_app(app: Flask) -> None:
     """The decks' template globals: card pictures and cards of any deck."""
     app.jinja_env.globals.update(card_svg_url=card_svg_url, card_back_url=card_back_url,
-                                 card_of=card_of, deck_of=deck_of, DECKS=DECKS,
+                                 card_of=card_of, card_name=card_name, deck_of=deck_of,
+                                 DECKS=DECKS,
                                  share_picture=share_picture,
                                  ART_VERSION=ART_VERSION)

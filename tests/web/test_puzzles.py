@@ -126,7 +126,7 @@ def test_a_miss_says_why_with_the_engines_figures_without_the_answer(client, kin
     assert re.search(r"\d", why)  # points, from the engine
     if kind == "capture":
         played, taken = P.parse_action_answer(p["answers"][0])
-        names = [CARDS_BY_ID[c].name("en") for c in (played, *taken)]
+        names = [CARDS_BY_ID[c].spoken_name("en") for c in (played, *taken)]
         assert not any(n in why for n in names)
 
 
@@ -136,7 +136,7 @@ def test_hints_come_on_request_in_steps_and_the_first_names_no_card(client):
     hints = re.findall(r'<p class="pz-hint">(.*?)</p>', html)
     assert len(hints) == 1
     played, taken = P.parse_action_answer(p["answers"][0])
-    assert CARDS_BY_ID[played].name("en") not in hints[0]
+    assert CARDS_BY_ID[played].spoken_name("en") not in hints[0]
     assert 'name="hints" value="1"' in html and "Another hint" in html
     html = post(client, p, {}, action="hint", hints="1").get_data(as_text=True)
     assert len(re.findall(r'<p class="pz-hint">', html)) == 2

@@ -12,7 +12,7 @@ from website.core import content, models
 from website.core.caching import public_page
 from website.core.htmx import make_response
 from website.core.i18n import LANG_RULE
-from website.decks import ART_VERSION, BY_PATH, DECK_RULE
+from website.decks import ART_VERSION, BY_PATH, DECK_RULE, card_name
 from website.decks.hanafuda import MONTH_COLOURS
 from website.games import GAMES
 from website.games.base import GameSite
@@ -60,6 +60,19 @@ def month(lang: str, flower: str):
                            prev=prev, next=next_)
 
 
+def card_title(card, lang: str) -> str:
+    """A card page's title: the card's name as players say it; a chaff card, one of two or
+    three alike in its month, says so instead of carrying a copy number ("Peony – Chaff (one
+    of two)"): the pages of the copies tell the same card, from its own address."""
+    name = card_name(card, lang)
+    copies = sum(1 for c in month_cards(card.month) if c.copy) if card.copy else 0
+    if copies == 2:
+        return _("%(card)s (one of two)", card=name)
+    if copies == 3:
+        return _("%(card)s (one of three)", card=name)
+    return name
+
+
 @bp.get(f"/{LANG_RULE}/cards/<card_id>")
 @public_page
 def card(lang: str, card_id: str):
@@ -69,7 +82,7 @@ def card(lang: str, card_id: str):
     page = content.load(lang, f"cards/{card_id}")
     prev, next_ = models.neighbours(c)
     return render_template("features/cards/card.html", card=c, month=MONTHS[c.month - 1], page=page,
-                           prev=prev, next=next_,
+                           prev=prev, next=next_, card_title=card_title,
                            yaku_by_rules=card_yaku(card_id))
 
 

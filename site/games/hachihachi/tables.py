@@ -96,7 +96,7 @@ def _month_names(mask: int, lang: str) -> str:
             return month.name(lang)
         if mask & m == mask and all(c.kind == "chaff" for c in cards_in(mask)):
             return str(game_texts.MONTH_CHAFF % {"month": month.name(lang)})
-    return texts.LIST_SEP[lang].join(c.name(lang) for c in cards_in(mask))
+    return texts.LIST_SEP[lang].join(c.spoken_name(lang) for c in cards_in(mask))
 
 
 def teyaku_detail(yaku: str, rules: RuleSet, lang: str) -> str:

@@ -189,7 +189,7 @@ def _ask_take(q: Question, lang: str) -> Asked:
     uses = months_used([q.card, *p["position"]["field"]]) | {"term:hand", "term:field", "term:capture"}
     return Asked(uses=uses, prompt=_("You play %(card)s from your hand. Which field card does it take?",
                    card=played.spoken_name(lang)),
-                 options=[Option(c.id, c.name(lang), c) for c in board["field"]],
+                 options=[Option(c.id, c.spoken_name(lang), c) for c in board["field"]],
                  right=frozenset(takes), board=board, options_title=_("The field"),
                  reasons=_other_month(board["field"], played.month, lang),
                  why=_("%(card)s takes %(taken)s: the same month, %(month)s.",
@@ -206,7 +206,7 @@ def _ask_draw(q: Question, lang: str) -> Asked:
     return Asked(uses=months_used([drawn.id, *p["position"]["field"]]) | {"term:draw", "term:field"},
                  prompt=_("You drew %(card)s. Which field card can it take? Pick one.",
                    card=drawn.spoken_name(lang)),
-                 options=[Option(c.id, c.name(lang), c) for c in board["field"]],
+                 options=[Option(c.id, c.spoken_name(lang), c) for c in board["field"]],
                  right=frozenset(takes), board=board, options_title=_("The field"),
                  reasons=_other_month(board["field"], drawn.month, lang),
                  why=_("Both cards of %(month)s on the field can be taken; you "

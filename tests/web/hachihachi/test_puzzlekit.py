@@ -252,7 +252,7 @@ def test_explanations_show_real_cards_and_hints_start_vague(app):
             if p["kind"] == "capture":
                 move = K.view(p, "en")["moves"]
                 label = next(m for m in move if m["value"] == p["answers"][0])
-                assert all(c.name("en") not in first[0] for c in label["cards"])
+                assert all(c.spoken_name("en") not in first[0] for c in label["cards"])
                 assert not {c.id for c in label["cards"]} & set(K.thumbnails(p))
             assert set(K.thumbnails(p)) <= visible(p)
 
