@@ -273,11 +273,27 @@ def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool, own_calls: int 
     return factor * own_calls_bonus(own_calls, rules)[1] if own_calls else factor
 
 
+def field_factor(opening_field: int, rules: RuleSet) -> int:
+    """What the opening field (a card mask) multiplies a stop by: under ``bright_field`` the
+    number of brights on it, at least one; else one.
+
+    >>> from ..hanafuda.cards import mask_of
+    >>> from .rules import get_rules
+    >>> field_factor(mask_of(["pine-crane", "pampas-moon", "plum-warbler"]),
+    ...              get_rules("bright-field"))
+    2
+    """
+    if not rules.bright_field:
+        return 1
+    return max(1, (opening_field & BRIGHTS).bit_count())
+
+
 def stop_points(base: int, rules: RuleSet, opponent_koikoi: bool,
-                own_calls: int = 0) -> tuple[int, int, int]:
+                own_calls: int = 0, field: int = 1) -> tuple[int, int, int]:
     """What stopping on a base of ``base`` scores: (bonus, multiplier, points), the points
-    being (base + bonus) × multiplier; the bonus comes from the stopper's own calls."""
-    m = multiplier(base, rules, opponent_koikoi, own_calls)
+    being (base + bonus) × multiplier; the bonus comes from the stopper's own calls, and the
+    multiplier includes ``field``, the opening field's :func:`field_factor`."""
+    m = multiplier(base, rules, opponent_koikoi, own_calls) * field
     bonus = own_calls_bonus(own_calls, rules)[0]
     return bonus, m, (base + bonus) * m
 

@@ -256,6 +256,8 @@ def switch_value(rules: RuleSet, field: str, lang: str) -> str:
                          for m, names in sorted(by.items()))
     if isinstance(value, bool):
         return str(texts.YES if value else texts.NO)
+    if field in ("nuke_bonus", "tobikomi_bonus"):
+        return "+" + value_text(value, rules, lang) if value else str(texts.NO)
     if field == "unit" and value == "kan":
         return term("kan", lang)
     if (field, value) in game_texts.SWITCH_VALUES:
@@ -273,10 +275,14 @@ def ruleset_rows(lang: str) -> dict:
 def settlement_steps(rules: RuleSet) -> list[str]:
     """How a deal is settled under ``rules``, step by step, with the rule set's numbers."""
     numbers = {"par": rules.par, "mon": rules.kan_mon, "at": rules.futahachi_at,
-               "seats": SEATS - 1, "sohachi": rules.mon(rules.special.get("sohachi", 0))}
+               "seats": SEATS - 1, "sohachi": rules.mon(rules.special.get("sohachi", 0)),
+               "nuke": rules.nuke_bonus, "tobikomi": rules.tobikomi_bonus}
     keys = [f"{rules.settlement}-cards", f"{rules.settlement}-yaku", "sohachi"]
+    keys += [k for k in ("nuke", "tobikomi") if getattr(rules, f"{k}_bonus")]
     if rules.field_brights:
         keys.append("field")
+    if rules.field_carry:
+        keys.append("carry")
     if rules.sage_shobu:
         keys += ["sage-cards" if rules.sage_settles_cards else "sage", "shobu"]
     keys.append(f"{rules.settlement}-winner")

@@ -18,7 +18,8 @@ from engine.koikoi.record import hand_to_json, loads, replay
 from engine.koikoi.rules import get_rules
 from engine.table import play_deal, play_match
 
-RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan")
+RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan",
+              "bright-field")
 PAIRINGS = ((RandomPlayer(), RandomPlayer()), (GreedyPlayer(), RandomPlayer()),
             (RandomPlayer(), GreedyPlayer()), (GreedyPlayer(), GreedyPlayer()))
 
