@@ -20,6 +20,7 @@ from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points
 from engine.hachihachi.players import PLAYERS
 from engine.hachihachi.rules import (
+    BONUS_IDS,
     DEFAULT_RULES,
     DEKIYAKU_IDS,
     KIND_TEYAKU,
@@ -305,11 +306,14 @@ def _play(rules: RuleSet, seed: int):
 
 
 def shows_everything(state, rules: RuleSet) -> bool:
-    """A deal worth explaining: a teyaku and a dekiyaku paid, the cards settled, and under a
-    rule set with fields, a field that multiplies."""
+    """A deal worth explaining: a teyaku and a dekiyaku paid, the cards settled, under a
+    rule set with fields a field that multiplies, and under one with teyaku bonuses a bonus
+    earned."""
     s = state.result.settlement
+    bonus = any(y.id in BONUS_IDS for made in s.special for y in made)
     return (any(s.teyaku) and any(s.dekiyaku) and s.cards_settled
-            and (s.multiplier > 1 or not rules.field_brights))
+            and (s.multiplier > 1 or not rules.field_brights)
+            and (bonus or not (rules.nuke_bonus or rules.tobikomi_bonus)))
 
 
 @lru_cache(maxsize=8)
