@@ -299,16 +299,17 @@ def stop_points(base: int, rules: RuleSet, opponent_koikoi: bool,
 
 
 def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False,
-               own_calls: int = 0) -> Score:
-    """What stopping with this pile scores; ``own_calls``: the stopper's koi-koi calls."""
+               own_calls: int = 0, field: int = 1) -> Score:
+    """What stopping with this pile scores; ``own_calls``: the stopper's koi-koi calls;
+    ``field``: the opening field's :func:`field_factor`."""
     yaku = evaluate(mask, rules, own_calls > 0)
     base = yaku_total(yaku)
-    _bonus, m, points = stop_points(base, rules, opponent_koikoi, own_calls)
+    _bonus, m, points = stop_points(base, rules, opponent_koikoi, own_calls, field)
     return Score(yaku, base, points, m)
 
 
 def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
-          own_calls: int = 0) -> Score:
+          own_calls: int = 0, field: int = 1) -> Score:
     """Score a pile given as card ids.
 
     :raises UnknownCardError: for an unknown id.
@@ -322,7 +323,7 @@ def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_k
         if i in seen:
             raise EngineError(f"duplicate card: {i!r}")
         seen.add(i)
-    return score_mask(mask_of(ids), rules, opponent_koikoi, own_calls)
+    return score_mask(mask_of(ids), rules, opponent_koikoi, own_calls, field)
 
 
 def hand_yaku(mask: int, rules: RuleSet) -> Yaku | None:
