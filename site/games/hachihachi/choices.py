@@ -25,10 +25,10 @@ QUESTIONS = {
     "field": _("Do the brights on the opening %(field)s multiply the payments?"),
     "field_carry": _("When the opening %(field)s holds two brights, is the second one’s "
                      "multiplier carried to the next deal?"),
-    "nuke_bonus": _("Does %(aka)s, %(tanichi)s, %(toichi)s or %(karasu)s earn more when its "
-                    "holder ends the deal over 88 card points (%(nuke)s)?"),
-    "tobikomi_bonus": _("Does %(sanbon)s or %(tatesanbon)s earn more when its holder takes the "
-                        "fourth card of the month (%(tobikomi)s)?"),
+    "nuke_bonus": _("%(nuke)s: do %(aka)s, %(tanichi)s, %(toichi)s and %(karasu)s earn more "
+                    "when their holder ends the deal over 88 card points?"),
+    "tobikomi_bonus": _("%(tobikomi)s: do %(sanbon)s and %(tatesanbon)s earn more when their "
+                        "holder takes the fourth card of the month?"),
     "tanichi-value": _("What is %(tanichi)s worth?"),
     "sohachi-value": _("What is %(sohachi)s worth?"),
     "sage_shobu": _("Does the maker of a %(dekiyaku)s choose whether the deal goes on "
