@@ -203,7 +203,9 @@ class Observation(Moving):
     def field_factor(self) -> int:
         """What the opening field multiplies a stop by (:func:`.scoring.field_factor`): the
         opening field is what lies on the field or in a pile and was neither played nor
-        drawn, as the public history says."""
+        drawn, as the public history says (whole in a table's observation; one built by hand
+        without its history reads the cards as they lie). The computer players' playouts
+        leave this factor out: it multiplies every stop of the hand alike."""
         if not self.ruleset.bright_field:
             return 1
         moved = 0
