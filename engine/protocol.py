@@ -188,13 +188,20 @@ def no_stake(rules: Any) -> None:
     return None
 
 
+def no_carry(state: Any) -> dict:
+    """Nothing passes from one deal to the next but the dealer."""
+    return {}
+
+
 @dataclass(frozen=True)
 class Game:
     """A game's entry points, as the table, the benchmarks and the command line use them.
 
     ``rulesets`` maps names to the game's rule sets (values with a ``name``);
     ``deal(rules, *, seats, rng, dealer)`` deals a new deal (``dealer`` None: the game's rules
-    choose); ``next_dealer(final_state)`` is who deals after it; ``rounds(rules)`` the length of
+    choose); ``next_dealer(final_state)`` is who deals after it; ``carry(final_state)`` what
+    else the next deal is dealt with (keyword arguments of ``deal``, such as Hachi-Hachi's fields
+    carried over); ``rounds(rules)`` the length of
     a match; ``stake(rules)`` the points each seat starts a match with when it is played for a
     stake (a deal's points pass from loser to winner, and the match ends early once a seat has
     none left), or None; ``hand_to_json(states, actions)`` / ``replay_hand(record, rules_name)`` convert a
@@ -246,6 +253,7 @@ class Game:
     samples: Callable[[int], Iterator[Sample | str]]
     auto_action: Callable[[GameState], Any] = no_auto_action
     stake: Callable[[Any], int | None] = no_stake
+    carry: Callable[[Any], dict] = no_carry
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
 

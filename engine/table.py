@@ -213,7 +213,8 @@ class Table:
             raise EngineError("the match is over")
         if dealer is None and self.hands:
             dealer = self.game.next_dealer(self.state)
-        state = self.game.deal(self.rules, seats=len(self.seats), rng=rng, dealer=dealer)
+        carry = self.game.carry(self.state) if self.hands else {}
+        state = self.game.deal(self.rules, seats=len(self.seats), rng=rng, dealer=dealer, **carry)
         self.hands.append(([state], []))
         self.since = 0
         return state

@@ -26,7 +26,7 @@ from ..hanafuda.deal import Deal
 from ..hanafuda.matching import MONTH_OF, take_mask
 from .dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, dekiyaku
 from .rules import RULESETS, SUJI_LADDER, RuleSet, get_rules, total
-from .scoring import SEATS, specials
+from .scoring import SEATS, bonuses, specials
 from .state import SAGE, Call, Observation, State
 from .teyaku import kinds
 
@@ -49,7 +49,8 @@ def action_value(pile: int, action, rules: RuleSet) -> float:
 
 def sample_state(obs: Observation, rng: random.Random) -> State:
     """A full state agreeing with ``obs``, the unseen cards dealt at random. The dealt hands
-    are unknown, so teyaku are left out: they pay the same whatever is played."""
+    are unknown, so teyaku are left out: they pay the same whatever is played; their bonuses
+    (ぬけ役, 飛込み), which play decides, are kept from the observation."""
     rules = get_rules(obs.rules)
     hands, stock = deal_unseen(obs, rng)
     past = 21 - obs.stock_size
@@ -60,7 +61,7 @@ def sample_state(obs: Observation, rng: random.Random) -> State:
                  for s in range(SEATS))
     return State(rules, deal, (0,) * SEATS, ((),) * SEATS, hands, mask_of(obs.field), past, piles,
                  obs.current, obs.phase, claimed, obs.shobu, void, obs.liable,
-                 obs.multiplier, None, ())
+                 obs.multiplier, None, (), obs.bonus_chances)
 
 
 def rollout_choice(state: State):
@@ -225,7 +226,7 @@ class Position(NamedTuple):
                                                                             for i in stock))
         return State(self.rules, deal, (0,) * SEATS, ((),) * SEATS, tuple(hands), self.field,
                      past, self.piles, obs.current, obs.phase, self.claimed, obs.shobu,
-                     self.void, obs.liable, obs.multiplier, None, ())
+                     self.void, obs.liable, obs.multiplier, None, (), obs.bonus_chances)
 
 
 def _best_take(pile: int, idx: int, matches: int, sc: Scores) -> int:
@@ -349,18 +350,22 @@ def playout(pos: Position, hands: list[int], stock: list[int], action, seat: int
 
 def _settled(pos: Position, piles, claimed, void, liable, seat: int, sage: bool = False
              ) -> float:
-    """:func:`outcome_value` of the deal settled now (teyaku left out, as in
-    :func:`sample_state`): :func:`.scoring.settle`'s payments, summed."""
+    """:func:`outcome_value` of the deal settled now (teyaku left out, their bonuses kept, as
+    in :func:`sample_state`): :func:`.scoring.settle`'s payments, summed."""
     rules = pos.rules
     par = rules.settlement == "par"
     owed = [0] * SEATS
+    cards = [card_points(p) for p in piles]
     if not sage or rules.sage_settles_cards:
-        cards = [card_points(p) for p in piles]
         sp = specials(cards, pos.obs.dealer, rules)
         for s in range(SEATS):
             owed[s] += cards[s] - (rules.par if par else 0)
             for y in sp[s]:
                 _pay(owed, s, rules.mon(y.points), par or y.id == "sohachi")
+    if rules.nuke_bonus or rules.tobikomi_bonus:
+        for s, earned in enumerate(bonuses(rules, pos.obs.bonus_chances, cards, piles)):
+            for y in earned:
+                _pay(owed, s, rules.mon(y.points), par)
     for s in range(SEATS):
         for y in dekiyaku(piles[s], rules, claimed[s]):
             if y.id in void[s]:

@@ -25,11 +25,15 @@ def next_dealer(state: State) -> int:
     return state.deal.dealer if winner is None else winner
 
 
+def carry(state: State) -> dict:
+    """The fields the finished deal carries to the next (``field_carry``)."""
+    return {"carried": state.carry_out} if state.carry_out else {}
+
 
 
 GAME = Game(
     name="hachihachi", seats=(3,), default_rules=DEFAULT_RULES, rulesets=RULESETS, deal=deal,
-    next_dealer=next_dealer, rounds=attrgetter("rounds"), players=PLAYERS,
+    next_dealer=next_dealer, carry=carry, rounds=attrgetter("rounds"), players=PLAYERS,
     hand_to_json=hand_to_json, replay_hand=replay_hand, replay=replay, register_cli=register,
     check_record=check_record,
     auto_action=forced_draw, bench_rules=("seed-000", "traditional"),

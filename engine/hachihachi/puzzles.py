@@ -190,7 +190,7 @@ def observation_of(pos: dict, rules: str) -> Observation:
         dekiyaku=tuple(dekiyaku(mask_of(pile), ruleset) for pile in piles),
         shobu=(False, False, False), liable=(None, None, None),
         multiplier=pos.get("multiplier", 1),
-        legal_actions=legal_actions(pos), result=None)
+        legal_actions=legal_actions(pos), result=None, bonus_chances=((), (), ()))
 
 
 def sage_evaluation(pos: dict, rules: str, samples: int = SAGE_SAMPLES, seed: int = 0) -> dict:

@@ -8,7 +8,9 @@ A deal record (``docs/record-format.md``)::
                  {"player": 2, "call": "shobu"}, ...],
      "result": {"winner": 0, "points": [180, -100, -80], "reason": "exhausted", ...}}
 
-A match record holds its deals in order under ``hands``, each with the running score.
+A match record holds its deals in order under ``hands``, each with the running score. A deal
+that fields were carried to (``field_carry``) says so: ``"carried": [2]``, the multipliers
+handed on by the deals before, largest first.
 """
 
 from __future__ import annotations
@@ -55,17 +57,41 @@ def result_to_json(state: State) -> dict | None:
 
 def hand_to_json(states: list[State], actions: list) -> dict:
     """The record of a deal from its states (``states[0]`` as dealt) and actions."""
-    return deal_record("hachihachi", states, actions, action_to_json, result_to_json)
+    rec = deal_record("hachihachi", states, actions, action_to_json, result_to_json)
+    if states[0].carried:
+        rec = {**rec, "carried": list(states[0].carried)}
+    return rec
 
 
-def _deal_from_json(rec: dict) -> Deal:
-    return Deal(*deal_lists(rec, SEATS))
+def _deal_from_json(rec: dict) -> tuple[Deal, Any]:
+    carried = rec.get("carried", [])
+    if not isinstance(carried, list):
+        raise RecordError(f"carried must be a list of multipliers, not {carried!r}")
+    return Deal(*deal_lists(rec, SEATS)), tuple(carried)
 
 
-RECORDS = DealRecords("hachihachi", "Hachi-Hachi", get_rules, DEFAULT_RULES, State.from_deal,
+def _from_deal(rules, dealt: tuple[Deal, Any]) -> State:
+    deal, carried = dealt
+    return State.from_deal(rules, deal, carried)
+
+
+RECORDS = DealRecords("hachihachi", "Hachi-Hachi", get_rules, DEFAULT_RULES, _from_deal,
                       _deal_from_json, lambda seats: action_from_json, result_to_json)
 replay_hand = RECORDS.replay_hand
-replay = RECORDS.replay
+
+
+def replay(rec: Any) -> list[tuple[list, list]]:
+    """:meth:`DealRecords.replay`, and in a match each deal's carried fields those the deal
+    before handed on.
+
+    :raises RecordError: naming the first deal whose carried fields are wrong."""
+    hands = RECORDS.replay(rec)
+    for n in range(1, len(hands)):
+        handed, got = hands[n - 1][0][-1].carry_out, hands[n][0][0].carried
+        if handed != got:
+            raise RecordError(f"hand {n + 1}: carried fields {list(got)!r}, but the deal before "
+                              f"hands on {list(handed)!r}")
+    return hands
 
 
 def check_record(rec: Any) -> dict:

@@ -30,6 +30,11 @@ TEYAKU_IDS = ("sanbon", "tatesanbon", "aka", "tanichi", "toichi", "pikaichi", "k
 DEKIYAKU_IDS = ("akatan", "aotan", "inoshikacho", "nanatan", "shiko", "goko", "sujiroku",
                 "sujishichi", "sujihachi", "sujiku")
 SPECIAL_IDS = ("sohachi", "futahachi")  # judged on the card points at the end of a deal
+# Bonuses on a teyaku judged at the end of the deal (ja.wikipedia 八八, 手役関係の備考): ぬけ役
+# on the kinds teyaku a holder can hardly win with, 飛込み on a triple whose fourth card its
+# holder captures.
+BONUS_IDS = ("nuke", "tobikomi")
+NUKE_TEYAKU = ("aka", "tanichi", "toichi", "karasu")
 # The chaff ladder: 16, 17, 18 and 19 or more chaff captured (only the top rung counts).
 SUJI_LADDER = ((19, "sujiku"), (18, "sujihachi"), (17, "sujishichi"), (16, "sujiroku"))
 
@@ -37,7 +42,7 @@ SUJI_LADDER = ((19, "sujiku"), (18, "sujihachi"), (17, "sujishichi"), (16, "suji
 # with Koi-Koi (Akatan, Aotan, Inoshikachō, Shikō, Gokō, Teshi).
 YAKU_NAMES: dict[str, dict[str, str]] = {
     y: terms.names("hachihachi").get(y) or terms.names("yaku")[y]
-    for y in (*TEYAKU_IDS, *DEKIYAKU_IDS, *SPECIAL_IDS)}
+    for y in (*TEYAKU_IDS, *DEKIYAKU_IDS, *SPECIAL_IDS, *BONUS_IDS)}
 
 class Yaku(NamedTuple):
     """A teyaku, dekiyaku or special yaku and its value in the rule set's unit."""
@@ -89,6 +94,14 @@ class RuleSet:
       brights came with the rain man pays Gokō alone either way.
     * ``field_brights``: bright card id → multiplier of every payment of the deal when that
       bright is on the opening field (the largest applies); empty: no multiplier.
+    * ``field_carry``: the fields of the other brights on the opening field are not lost but
+      carried to the following deals, one a deal, the largest first (Board Game Arena after
+      the なかよし村 rules: "the second and subsequent big deal or great deal will be carried
+      over to the next month"); a deal plays the largest of its own and the carried fields.
+    * ``nuke_bonus``: ぬけ役 — added (in ``unit``) to an Aka, Tan'ichi, Toichi or Karasu whose
+      holder ends the deal with more than ``par`` card points; ``tobikomi_bonus``: 飛込み —
+      added to a Sanbon or Tatesanbon whose holder ends the deal with all four cards of its
+      month captured. 0: not played. Both are paid as yaku, by each other seat.
     """
 
     name: str
@@ -110,6 +123,9 @@ class RuleSet:
     sage_shobu: bool = False
     sage_settles_cards: bool = False
     field_brights: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    field_carry: bool = False
+    nuke_bonus: int = 0
+    tobikomi_bonus: int = 0
     redeal_four_of_month: bool = True
     rounds: int = 12
     notes: tuple = ()
@@ -173,7 +189,21 @@ TRADITIONAL = SEED_000.with_changes(
            "month."),
 )
 
-RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL)}
+# The traditional game with the bonuses ja.wikipedia writes as "+1" beside the teyaku values (ぬけ
+# 役 and 飛込み, 1 kan each) and the fields carried over as Board Game Arena plays them.
+TRADITIONAL_FULL = TRADITIONAL.with_changes(
+    name="traditional-full",
+    source="Japanese references with every bonus (ja.wikipedia 八八: ぬけ役, 飛込み; Board Game "
+           "Arena: fields carried over)",
+    nuke_bonus=1,
+    tobikomi_bonus=1,
+    field_carry=True,
+    notes=("Sōhachi: the dealer receives its value from each of the two others.",
+           "No bidding (all three seats play every deal); the fields of a second bright on the "
+           "opening field are carried to the next deals."),
+)
+
+RULESETS: dict[str, RuleSet] = {r.name: r for r in (SEED_000, TRADITIONAL, TRADITIONAL_FULL)}
 DEFAULT_RULES = "traditional"
 
 
@@ -197,6 +227,11 @@ DISPUTES = (
     switch("goko_keeps_shiko"),
     Dispute("sujiroku-teyaku", lambda rules: False, unplayed=(True,)),
     Dispute("field", lambda rules: bool(rules.field_brights)),
+    switch("field_carry"),
+    switch("nuke_bonus"),
+    switch("tobikomi_bonus"),
+    Dispute("tanichi-value", _value("tanichi")),
+    Dispute("sohachi-value", lambda rules: (rules.special["sohachi"], rules.unit)),
     switch("sage_shobu"),
     switch("sage_settles_cards", unplayed=(True,)),
 )

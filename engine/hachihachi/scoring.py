@@ -21,7 +21,7 @@ from ..hanafuda.cards import card, pile_of
 from ..hanafuda.deal import Payment
 from .dekiyaku import card_points, dekiyaku
 from .rules import RuleSet, Yaku, get_rules, total
-from .teyaku import teyaku
+from .teyaku import bonus_chances, teyaku
 
 SEATS = 3
 
@@ -45,6 +45,42 @@ def field_multiplier(field: int, rules: RuleSet) -> int:
                default=1)
 
 
+def fields(field: int, rules: RuleSet, carried: Sequence[int] = ()) -> tuple[int, tuple[int, ...]]:
+    """(the deal's multiplier, the fields it carries to the next deals): under
+    ``field_carry`` every field due — the ones ``carried`` from earlier deals and one for each
+    bright of the opening ``field`` — largest first, the deal playing the first and handing
+    on the rest; otherwise the field's largest bright, nothing carried.
+
+    >>> full = get_rules("traditional-full")
+    >>> fields(card("pine-crane").mask | card("cherry-curtain").mask, full)
+    (2, (2,))
+    >>> fields(card("pine-crane").mask, full, carried=(4,))
+    (4, (2,))
+    """
+    if not rules.field_carry:
+        return field_multiplier(field, rules), ()
+    due = sorted((*carried, *(m for cid, m in rules.field_brights.items()
+                              if field & card(cid).mask)), reverse=True)
+    return (due[0], tuple(due[1:])) if due else (1, ())
+
+
+def bonuses(rules: RuleSet, chances: Sequence, cards: Sequence[int],
+            piles: Sequence[int]) -> tuple[tuple[Yaku, ...], ...]:
+    """The teyaku bonuses earned by the end of the deal, by seat, from each seat's
+    :func:`.teyaku.bonus_chances`: ぬけ役 when the seat's card points are over ``par``, 飛込み
+    when its pile holds the triple's whole month."""
+    out = []
+    for s, chance in enumerate(chances):
+        earned: tuple[Yaku, ...] = ()
+        for bonus, month in chance:
+            if bonus == "nuke" and cards[s] > rules.par:
+                earned += (Yaku("nuke", rules.nuke_bonus),)
+            elif bonus == "tobikomi" and piles[s] & month == month:
+                earned += (Yaku("tobikomi", rules.tobikomi_bonus),)
+        out.append(earned)
+    return tuple(out)
+
+
 def specials(cards: Sequence[int], dealer: int, rules: RuleSet) -> tuple[tuple[Yaku, ...], ...]:
     """Sōhachi (all three at exactly ``par``: the dealer's) and Futahachi (a seat at
     ``futahachi_at`` card points or more), by seat."""
@@ -60,14 +96,18 @@ def specials(cards: Sequence[int], dealer: int, rules: RuleSet) -> tuple[tuple[Y
 
 def settle(rules: RuleSet | str, dealer: int, dealt: Sequence[int], piles: Sequence[int],
            multiplier: int = 1, void: Sequence[frozenset] = (), liable: Sequence = (),
-           cards_settled: bool = True, announced: Sequence = ()) -> Settlement:
+           cards_settled: bool = True, announced: Sequence = (),
+           chances: Sequence | None = None) -> Settlement:
     """Settle a deal from the dealt hands and captured piles (card masks) by seat.
 
     ``void[s]``: dekiyaku ids of seat ``s`` cancelled by a rival's after its shōbu;
     ``liable[s]``: the seat that alone pays seat ``s``'s dekiyaku for both (or None);
     ``cards_settled``: False after a sage, when only the yaku are paid;
     ``announced[s]``: the dekiyaku ids seat ``s`` announced at the end of an earlier turn (a
-    Shikō among them is paid beside a later Gokō under ``goko_keeps_shiko``).
+    Shikō among them is paid beside a later Gokō under ``goko_keeps_shiko``);
+    ``chances[s]``: seat ``s``'s :func:`.teyaku.bonus_chances` (None: read from ``dealt``),
+    its bonuses judged on the piles at the end whether or not the cards are settled, and paid
+    as special yaku.
     """
     rules = get_rules(rules)
     seats = range(len(piles))
@@ -79,6 +119,9 @@ def settle(rules: RuleSet | str, dealer: int, dealt: Sequence[int], piles: Seque
                for s, p in enumerate(piles))
     cards = tuple(card_points(p) for p in piles)
     sp = specials(cards, dealer, rules) if cards_settled else tuple(() for _ in seats)
+    if chances is None:
+        chances = [bonus_chances(h, rules) for h in dealt]
+    sp = tuple(a + b for a, b in zip(sp, bonuses(rules, chances, cards, piles), strict=True))
     lines = payments(rules, te, de, sp, cards if cards_settled else None, liable)
     owed = [0] * len(piles)
     for line in lines:

@@ -33,8 +33,8 @@ from ..hanafuda.matching import action_text as action_text  # the notation of an
 from ..records import check_cards
 from .dekiyaku import dekiyaku
 from .rules import RuleSet, Yaku, get_rules
-from .scoring import SEATS, field_multiplier, settle
-from .teyaku import teyaku
+from .scoring import SEATS, fields, settle
+from .teyaku import bonus_chances, teyaku
 
 SAGE, SHOBU = "sage", "shobu"
 HAND, FIELD, STOCK = 7, 6, 21
@@ -54,7 +54,8 @@ class Observation(view_tuple(  # type: ignore[misc]  # a base built from VIEW_FI
         [("teyaku", tuple[tuple[Yaku, ...], ...]),  # declared at the deal: public
          ("dekiyaku", tuple[tuple[Yaku, ...], ...]), ("shobu", tuple[bool, ...]),
          ("liable", tuple[int | None, ...]), ("multiplier", int), ("legal_actions", tuple),
-         ("result", Result | None)])):
+         ("result", Result | None),
+         ("bonus_chances", tuple)])):  # each seat's teyaku bonuses still open: public
     """What one seat may see: its own hand, never another's or the stock's order."""
 
     __slots__ = ()
@@ -69,13 +70,17 @@ class State(CaptureState):
     ``dealt`` and ``declared``: the hands as dealt and each seat's teyaku; ``claimed[s]``: the
     dekiyaku ids seat ``s`` has already been offered the choice for; ``void[s]``: those a
     rival's dekiyaku cancelled after ``s`` called shōbu; ``liable[s]``: the seat that pays all
-    of ``s``'s dekiyaku (or None); ``multiplier``: the field's."""
+    of ``s``'s dekiyaku (or None); ``multiplier``: the field's; ``chances``: each seat's
+    :func:`.teyaku.bonus_chances`; ``carried``: the fields carried into this deal from the
+    ones before (``field_carry``)."""
 
-    __slots__ = ("dealt", "declared", "claimed", "shobu", "void", "liable", "multiplier")
+    __slots__ = ("dealt", "declared", "claimed", "shobu", "void", "liable", "multiplier",
+                 "chances", "carried")
     rules: RuleSet
 
     def __init__(self, rules, deal, dealt, declared, hands, field, stock_pos, piles, current, phase,
-                 claimed, shobu, void, liable, multiplier, result, events):
+                 claimed, shobu, void, liable, multiplier, result, events,
+                 chances=((),) * SEATS, carried=()):
         super().__init__(rules, deal, hands, field, stock_pos, piles, current, phase, result,
                          events)
         self.dealt: tuple[int, ...] = dealt
@@ -85,26 +90,30 @@ class State(CaptureState):
         self.void: tuple[frozenset, ...] = void
         self.liable: tuple[int | None, ...] = liable
         self.multiplier: int = multiplier
+        self.chances: tuple[tuple[tuple[str, int], ...], ...] = chances
+        self.carried: tuple[int, ...] = carried
 
     # -- construction -------------------------------------------------------------------
 
     @classmethod
-    def from_deal(cls, rules: RuleSet | str, deal: Deal) -> State:
-        """The state at the start of a deal dealt as ``deal``.
+    def from_deal(cls, rules: RuleSet | str, deal: Deal, carried: tuple[int, ...] = ()) -> State:
+        """The state at the start of a deal dealt as ``deal``, with the fields ``carried`` to
+        it from the deals before.
 
         :raises RecordError: when the deal is not 48 distinct cards in the right places, or
-            is one the rule set redeals.
+            is one the rule set redeals, or fields are carried that the rule set cannot carry.
         """
         rules = get_rules(rules)
         _check_deal(deal)
+        _check_carried(carried, rules)
         field = mask_of(deal.field)
         if rules.redeal_four_of_month and has_full_month(field):
             raise RecordError(f"this deal is redealt under {rules.name}: four cards of one "
                               f"month on the field")
-        return cls._start(rules, deal)
+        return cls._start(rules, deal, tuple(carried))
 
     @classmethod
-    def _start(cls, rules: RuleSet, deal: Deal) -> State:
+    def _start(cls, rules: RuleSet, deal: Deal, carried: tuple[int, ...] = ()) -> State:
         dealt = tuple(mask_of(h) for h in deal.hands)
         none: tuple[frozenset[str], ...] = tuple(frozenset() for _ in range(SEATS))
         field = mask_of(deal.field)
@@ -113,7 +122,8 @@ class State(CaptureState):
                        for s, found in enumerate(declared) if found)
         return cls(rules, deal, dealt, declared, dealt, field, 0, (0,) * SEATS, deal.dealer, PLAY,
                    none, (False,) * SEATS, none, (None,) * SEATS,
-                   field_multiplier(field, rules), None, events)
+                   fields(field, rules, carried)[0], None, events,
+                   tuple(bonus_chances(h, rules) for h in dealt), carried)
 
     def _replace(self, **kw) -> State:
         g = kw.get
@@ -122,9 +132,15 @@ class State(CaptureState):
                      g("piles", self.piles), g("current", self.current),
                      g("phase", self.phase), g("claimed", self.claimed),
                      g("shobu", self.shobu), g("void", self.void), g("liable", self.liable),
-                     self.multiplier, g("result", self.result), g("events", self.events))
+                     self.multiplier, g("result", self.result), g("events", self.events),
+                     self.chances, self.carried)
 
     # -- queries -----------------------------------------------------------------------
+
+    @property
+    def carry_out(self) -> tuple[int, ...]:
+        """The fields this deal carries to the next (``field_carry``; else none)."""
+        return fields(mask_of(self.deal.field), self.rules, self.carried)[1]
 
     def teyaku(self, seat: int) -> tuple[Yaku, ...]:
         """The teyaku the seat declared from its dealt hand."""
@@ -153,7 +169,7 @@ class State(CaptureState):
             dekiyaku=tuple(self.dekiyaku(s) for s in range(SEATS)), shobu=self.shobu,
             liable=self.liable, multiplier=self.multiplier,
             legal_actions=self.legal_actions() if seat == self.current else (),
-            result=self.result)
+            result=self.result, bonus_chances=self.chances)
 
     # -- transitions -------------------------------------------------------------------
 
@@ -204,7 +220,7 @@ class State(CaptureState):
         rules = self.rules
         s = settle(rules, self.deal.dealer, self.dealt, self.piles, self.multiplier,
                    self.void, self.liable, cards_settled=not sage or rules.sage_settles_cards,
-                   announced=self.claimed)
+                   announced=self.claimed, chances=self.chances)
         return self._over(events, s, "sage" if sage else "exhausted")
 
 
@@ -217,15 +233,29 @@ def _check_deal(deal: Deal) -> None:
                 "a deal is 7 + 7 + 7 cards in hand, 6 on the field and 21 in the stock")
 
 
+def _check_carried(carried, rules: RuleSet) -> None:
+    if carried and not rules.field_carry:
+        raise RecordError(f"{rules.name} carries no field to the next deal")
+    factors = set(rules.field_brights.values())
+    most = len(rules.field_brights) * rules.rounds  # every bright of every deal of a match
+    if not isinstance(carried, list | tuple) or len(carried) > most or any(
+            type(m) is not int or m not in factors for m in carried) or list(carried) != sorted(
+            carried, reverse=True):
+        raise RecordError(f"carried fields must list at most {most} of {sorted(factors)}, "
+                          f"largest first, not {list(carried)!r}")
+
+
 def choose_dealer(rng: random.Random) -> int:
     """The first dealer, drawn for by the three seats (:func:`engine.hanafuda.choose_dealer`)."""
     return draw_for_dealer(rng, SEATS)
 
 
 def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int | None = None,
-         rng: random.Random | None = None, seats: int = SEATS) -> State:
+         rng: random.Random | None = None, seats: int = SEATS,
+         carried: tuple[int, ...] = ()) -> State:
     """A new deal from a seeded shuffle, redealt while four of a month lie on the field.
-    Same seed, same deal.
+    Same seed, same deal. ``carried``: the fields the deal before carries to it
+    (:attr:`State.carry_out`).
 
     :raises SetupError: for a seat count other than three.
     """
@@ -245,4 +275,5 @@ def deal(rules: RuleSet | str = "seed-000", seed: int | None = None, dealer: int
     hands: list[tuple[str, ...]] = [()] * SEATS
     for n in range(SEATS):
         hands[(dealer + n) % SEATS] = tuple(ids[7 * n:7 * n + 7])
-    return State._start(rules, Deal(dealer, tuple(hands), field, tuple(ids[27:])))
+    return State._start(rules, Deal(dealer, tuple(hands), field, tuple(ids[27:])),
+                        tuple(carried))

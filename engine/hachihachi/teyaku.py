@@ -12,7 +12,7 @@ two or more red ribbons, or all chaff — and by months — how the seven cards 
 from __future__ import annotations
 
 from ..hanafuda.cards import DECK, MONTH_MASKS, mask_of
-from .rules import RuleSet, Yaku, get_rules
+from .rules import NUKE_TEYAKU, RuleSet, Yaku, get_rules
 
 WILLOW = MONTH_MASKS[10]
 
@@ -84,16 +84,43 @@ _PATTERNS = {(4, 3): "shiso", (4, 2, 1): "ichinishi", (3, 2, 2): "haneken",
              (2, 2, 2, 1): "kuttsuki"}
 
 
-def month_teyaku(hand: int, rules: RuleSet) -> tuple[Yaku, ...]:
-    """The teyaku of the months group: the hand's pattern of months, or its triples."""
+def _month_teyaku(hand: int, rules: RuleSet) -> tuple[tuple[Yaku, int], ...]:
+    """The months group's teyaku, each with its month's mask (0 but for a triple)."""
     counts = month_counts(hand)
     pattern = tuple(n for n, _ in counts)
     name = _PATTERNS.get(pattern) or ("teshi" if pattern[:1] == (4,) else None)
     if name:
-        return (Yaku(name, rules.teyaku[name]),)
-    triples = sorted((_triple(hand, m, rules) for n, m in counts if n == 3),
-                     key=lambda y: -y.points)
+        return ((Yaku(name, rules.teyaku[name]), 0),)
+    triples = sorted(((_triple(hand, m, rules), MONTH_MASKS[m]) for n, m in counts if n == 3),
+                     key=lambda t: -t[0].points)
     return tuple(triples) if rules.triples_each else tuple(triples[:1])
+
+
+def month_teyaku(hand: int, rules: RuleSet) -> tuple[Yaku, ...]:
+    """The teyaku of the months group: the hand's pattern of months, or its triples."""
+    return tuple(y for y, _ in _month_teyaku(hand, rules))
+
+
+def bonus_chances(hand: int, rules: RuleSet | str) -> tuple[tuple[str, int], ...]:
+    """The bonuses a dealt hand's teyaku may earn by the end of the deal, as (bonus id, mask):
+    ``("nuke", 0)`` for an Aka, Tan'ichi, Toichi or Karasu under ``nuke_bonus``;
+    ``("tobikomi", month)`` for each scored triple under ``tobikomi_bonus``, the mask of the
+    month whose four cards its holder must capture. Public: teyaku are shown at the deal.
+
+    >>> bonus_chances(mask_of(["pine-crane", "pine-ribbon", "pine-chaff-1", "plum-chaff-1",
+    ...     "cherry-chaff-1", "iris-chaff-1", "maple-chaff-1"]), "traditional-full")[0][0]
+    'tobikomi'
+    """
+    rules = get_rules(rules)
+    if not hand or not (rules.nuke_bonus or rules.tobikomi_bonus):
+        return ()
+    out: list[tuple[str, int]] = []
+    if rules.nuke_bonus:
+        out += [("nuke", 0) for y in kind_teyaku(hand, rules) if y.id in NUKE_TEYAKU]
+    if rules.tobikomi_bonus:
+        out += [("tobikomi", m) for y, m in _month_teyaku(hand, rules)
+                if y.id in ("sanbon", "tatesanbon")]
+    return tuple(out)
 
 
 def teyaku(hand: int, rules: RuleSet | str) -> tuple[Yaku, ...]:

@@ -8,6 +8,9 @@ clipped to ±1: from −1 (a sure loss by ten points or more) to +1 (a sure win 
 more), never outside. (The strong player's own unbounded ``won + 0.02 × margin`` read +1.03 on
 a scale said to end at +1.) The koi-koi call is valued in points, as the strong player decides
 it: stopping scores exactly what the yaku make now, koi-koi the mean margin of the playouts.
+The playouts leave out the opening field's bright multiplier (``bright_field``), a factor of
+every stop of the deal that changes no ranking; the call's values are multiplied by it here, so
+they are the points the table pays.
 """
 
 from __future__ import annotations
@@ -38,13 +41,16 @@ class _Worlds:
         self.pos = Position.of(obs, OVERLOOK)
         self.player = obs.player
         self.call = obs.phase == DECIDE
+        self.field = obs.field_factor if self.call else 1
 
     def sample(self, rng: random.Random):
         return self.pos.deal(rng)
 
     def value(self, world, action) -> float:
         outcome = self.pos.play(action, *world)
-        return margin_of(outcome, self.player) if self.call else play_value(outcome, self.player)
+        if self.call:
+            return margin_of(outcome, self.player) * self.field
+        return play_value(outcome, self.player)
 
 
 class Evaluator(LegalChoices):

@@ -71,6 +71,9 @@ class RuleSet:
     # by one a call. Empty: the stopper's calls change nothing.
     own_koikoi_bonus: tuple = ()
     hand_redeal_four_of_month: bool = False  # a hand with four of a month is redealt
+    # The stopper's points times the number of brights on the opening field (at least one):
+    # Board Game Arena's "Bright Base Multiplier".
+    bright_field: bool = False
     # A match as a stake: each player starts with this many points, a hand's points pass from
     # loser to winner, and the match ends once a player has 0 or fewer (or after ``rounds``).
     stake: int | None = None
@@ -196,8 +199,17 @@ KOIKOI_JAPAN = NINTENDO.with_changes(
     stake=30,
 )
 
+# Nintendo's table with Board Game Arena's default multiplier: "each round starts with a
+# 'Bright Base Multiplier' equal to the number of Bright Cards face-up on the table. The winner's
+# points earned that round is multiplied by this number" (three brights: ×3; none: ×1).
+BRIGHT_FIELD = NINTENDO.with_changes(
+    name="bright-field",
+    source="Nintendo's table with Board Game Arena's bright field multiplier",
+    bright_field=True,
+)
+
 RULESETS: dict[str, RuleSet] = {r.name: r for r in (NINTENDO, WIKIPEDIA, VIETNAM, ONLINE_15,
-                                                     BAIKE, KOIKOI_JAPAN)}
+                                                     BAIKE, KOIKOI_JAPAN, BRIGHT_FIELD)}
 DEFAULT_RULES = "nintendo"
 
 # The points the sources answer differently, each played by the named rule sets that read it so
@@ -206,7 +218,7 @@ DEFAULT_RULES = "nintendo"
 DISPUTES = (*(switch(name) for name in (
     "sanko_with_rainman", "inoshikacho_absorbs_tane", "ribbons_absorb_tanzaku",
     "combined_ribbons", "viewing", "seven_doubles", "koikoi_doubles",
-    "exhausted_dealer_points", "field_redeal_four_pairs", "rounds")),
+    "exhausted_dealer_points", "field_redeal_four_pairs", "rounds", "bright_field")),
     switch("sake_as_chaff", unplayed=(False,)))
 
 

@@ -273,26 +273,43 @@ def multiplier(base: int, rules: RuleSet, opponent_koikoi: bool, own_calls: int 
     return factor * own_calls_bonus(own_calls, rules)[1] if own_calls else factor
 
 
+def field_factor(opening_field: int, rules: RuleSet) -> int:
+    """What the opening field (a card mask) multiplies a stop by: under ``bright_field`` the
+    number of brights on it, at least one; else one.
+
+    >>> from ..hanafuda.cards import mask_of
+    >>> from .rules import get_rules
+    >>> field_factor(mask_of(["pine-crane", "pampas-moon", "plum-warbler"]),
+    ...              get_rules("bright-field"))
+    2
+    """
+    if not rules.bright_field:
+        return 1
+    return max(1, (opening_field & BRIGHTS).bit_count())
+
+
 def stop_points(base: int, rules: RuleSet, opponent_koikoi: bool,
-                own_calls: int = 0) -> tuple[int, int, int]:
+                own_calls: int = 0, field: int = 1) -> tuple[int, int, int]:
     """What stopping on a base of ``base`` scores: (bonus, multiplier, points), the points
-    being (base + bonus) × multiplier; the bonus comes from the stopper's own calls."""
-    m = multiplier(base, rules, opponent_koikoi, own_calls)
+    being (base + bonus) × multiplier; the bonus comes from the stopper's own calls, and the
+    multiplier includes ``field``, the opening field's :func:`field_factor`."""
+    m = multiplier(base, rules, opponent_koikoi, own_calls) * field
     bonus = own_calls_bonus(own_calls, rules)[0]
     return bonus, m, (base + bonus) * m
 
 
 def score_mask(mask: int, rules: RuleSet, opponent_koikoi: bool = False,
-               own_calls: int = 0) -> Score:
-    """What stopping with this pile scores; ``own_calls``: the stopper's koi-koi calls."""
+               own_calls: int = 0, field: int = 1) -> Score:
+    """What stopping with this pile scores; ``own_calls``: the stopper's koi-koi calls;
+    ``field``: the opening field's :func:`field_factor`."""
     yaku = evaluate(mask, rules, own_calls > 0)
     base = yaku_total(yaku)
-    _bonus, m, points = stop_points(base, rules, opponent_koikoi, own_calls)
+    _bonus, m, points = stop_points(base, rules, opponent_koikoi, own_calls, field)
     return Score(yaku, base, points, m)
 
 
 def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_koikoi: bool = False,
-          own_calls: int = 0) -> Score:
+          own_calls: int = 0, field: int = 1) -> Score:
     """Score a pile given as card ids.
 
     :raises UnknownCardError: for an unknown id.
@@ -306,7 +323,7 @@ def score(card_ids: Iterable[str], rules: RuleSet | str = "nintendo", opponent_k
         if i in seen:
             raise EngineError(f"duplicate card: {i!r}")
         seen.add(i)
-    return score_mask(mask_of(ids), rules, opponent_koikoi, own_calls)
+    return score_mask(mask_of(ids), rules, opponent_koikoi, own_calls, field)
 
 
 def hand_yaku(mask: int, rules: RuleSet) -> Yaku | None:

@@ -45,7 +45,16 @@ from ..hanafuda.matching import options as _options
 from ..hanafuda.matching import take_mask as _mask
 from ..records import check_cards
 from .rules import RuleSet, get_rules
-from .scoring import Yaku, evaluate, hand_yaku, pile_points, pile_yaku, stop_points, yaku_total
+from .scoring import (
+    Yaku,
+    evaluate,
+    field_factor,
+    hand_yaku,
+    pile_points,
+    pile_yaku,
+    stop_points,
+    yaku_total,
+)
 
 KOIKOI, STOP = "koikoi", "stop"
 
@@ -189,6 +198,23 @@ class Observation(Moving):
 
     def visible_cards(self) -> frozenset[str]:
         return visible_cards(self)
+
+    @property
+    def field_factor(self) -> int:
+        """What the opening field multiplies a stop by (:func:`.scoring.field_factor`): the
+        opening field is what lies on the field or in a pile and was neither played nor
+        drawn, as the public history says (whole in a table's observation; one built by hand
+        without its history reads the cards as they lie). The computer players' playouts
+        leave this factor out: it multiplies every stop of the hand alike."""
+        if not self.ruleset.bright_field:
+            return 1
+        moved = 0
+        for _seat, action in self.history:
+            card = getattr(action, "card", None)
+            if card is not None:
+                moved |= CARDS_BY_ID[card].mask
+        opening = (self.field_mask | self.pile_masks[0] | self.pile_masks[1]) & ~moved
+        return field_factor(opening, self.ruleset)
 
     def _values(self) -> tuple:
         return tuple(getattr(self, name) for name in self._fields)
@@ -458,7 +484,8 @@ class State(FishingState):
     def _stop(self, p) -> State:
         yaku = self.yaku(p)
         base = yaku_total(yaku)
-        bonus, m, scored = stop_points(base, self.rules, self.koikoi[1 - p] > 0, self.koikoi[p])
+        bonus, m, scored = stop_points(base, self.rules, self.koikoi[1 - p] > 0, self.koikoi[p],
+                                       field_factor(mask_of(self.deal.field), self.rules))
         points = [0, 0]
         points[p] = scored
         result = Result(p, (points[0], points[1]), yaku, base, m, "stop", bonus)

@@ -93,7 +93,8 @@ def event_sentences() -> list[str]:
     for rules in RULESETS.values():
         for base in (1, 7, 12):
             for koikoi in (False, True):
-                out += commentary.multiplier_lines(base, rules, koikoi)
+                for field in (1, 3) if rules.bright_field else (1,):
+                    out += commentary.multiplier_lines(base, rules, koikoi, field)
     return out
 
 

@@ -21,9 +21,7 @@ from engine.hachihachi.ai import WIN_BONUS
 from engine.hachihachi.dekiyaku import card_points, dekiyaku_progress
 from engine.hachihachi.notation import format_action
 from engine.hachihachi.rules import YAKU_NAMES, get_rules
-from engine.hachihachi.scoring import field_multiplier
 from engine.hachihachi.state import DECIDE, SEATS, Call, State
-from engine.hanafuda.cards import mask_of
 
 GAME = get_game(SITE.id)
 TEMPLATE = "games/hachihachi/board.html"
@@ -86,7 +84,7 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
         sentences[:0] = words.deal_lines(s, seats)
     return {"state": s, "seats_views": [views[p] for p in _order(0)], "field": s.field_cards(),
             "stock_size": len(s.stock), "drawn": s.drawn, "moved": moved_cards(events),
-            "multiplier": field_multiplier(mask_of(s.deal.field), s.rules),
+            "multiplier": s.multiplier,  # the field's, or one carried to this deal
             "sentences": sentences, "result_lines": words.result_lines(final, seats, s.rules),
             "why": why_lines(states, actions, index,
                              lambda obs, a: _reasons(obs, a, seats), sight),

@@ -23,6 +23,14 @@ QUESTIONS = {
                           "completes %(goko)s?"),
     "sujiroku-teyaku": _("Does %(sujiroku)s cancel its maker’s %(teyaku)s?"),
     "field": _("Do the brights on the opening %(field)s multiply the payments?"),
+    "field_carry": _("When the opening %(field)s holds two brights, is the second one’s "
+                     "multiplier carried to the next deal?"),
+    "nuke_bonus": _("%(nuke)s: do %(aka)s, %(tanichi)s, %(toichi)s and %(karasu)s earn more "
+                    "when their holder ends the deal over 88 card points?"),
+    "tobikomi_bonus": _("%(tobikomi)s: do %(sanbon)s and %(tatesanbon)s earn more when their "
+                        "holder takes the fourth card of the month?"),
+    "tanichi-value": _("What is %(tanichi)s worth?"),
+    "sohachi-value": _("What is %(sohachi)s worth?"),
     "sage_shobu": _("Does the maker of a %(dekiyaku)s choose whether the deal goes on "
                     "(%(sage)s or %(shobu)s)?"),
     "sage_settles_cards": _("When a deal ends by %(sage)s, are the captured cards counted?"),
@@ -46,6 +54,20 @@ SAYS = {
     "sage_shobu": _("The seed: play simply goes on. The Japanese references: the maker "
                     "chooses."),
     "sage_settles_cards": _("No source we found says."),
+    "field_carry": _("Japanese Wikipedia does not say. Board Game Arena: every field after the "
+                     "first is carried over to the next month. An old English page "
+                     "(hana.kirisame.org): with two brights of the same field, the next deal "
+                     "has that field too."),
+    "nuke_bonus": _("Japanese Wikipedia: 1 kan more when the holder ends the month with more "
+                    "than 88 card points, because these hands are shown and seldom win. The "
+                    "seed and Shiragiku Hanafuda do not have it."),
+    "tobikomi_bonus": _("Japanese Wikipedia: 1 kan more when the holder takes the last card of "
+                        "the month and so has all four. The seed and Shiragiku Hanafuda do not "
+                        "have it."),
+    "tanichi-value": _("The seed: 20 points. Japanese Wikipedia: 3 kan, 1 kan more with "
+                       "%(nuke)s. Shiragiku Hanafuda: 3 kan."),
+    "sohachi-value": _("The seed: 50 points, paid to the dealer by each of the others. No kan "
+                       "source we found gives a value: ours is the seed’s points divided by five."),
 }
 
 READINGS = {
@@ -68,6 +90,13 @@ READINGS = {
     ("sage_shobu", True): _("Yes."),
     ("sage_settles_cards", False): _("No: only the yaku are paid."),
     ("sage_settles_cards", True): _("Yes: the yaku and the cards are paid."),
+    ("field_carry", False): _("No: only the largest field counts."),
+    ("field_carry", True): _("Yes: each further field is played in one of the following "
+                             "deals, the largest first."),
+    ("nuke_bonus", 0): _("No."),
+    ("nuke_bonus", 1): _("Yes: 1 kan more."),
+    ("tobikomi_bonus", 0): _("No."),
+    ("tobikomi_bonus", 1): _("Yes: 1 kan more."),
 }
 
 

@@ -20,6 +20,7 @@ from engine.hachihachi import deal
 from engine.hachihachi.dekiyaku import BLUE, INOSHIKACHO, POETRY, RAINMAN, card_points
 from engine.hachihachi.players import PLAYERS
 from engine.hachihachi.rules import (
+    BONUS_IDS,
     DEFAULT_RULES,
     DEKIYAKU_IDS,
     KIND_TEYAKU,
@@ -256,6 +257,8 @@ def switch_value(rules: RuleSet, field: str, lang: str) -> str:
                          for m, names in sorted(by.items()))
     if isinstance(value, bool):
         return str(texts.YES if value else texts.NO)
+    if field in ("nuke_bonus", "tobikomi_bonus"):
+        return "+" + value_text(value, rules, lang) if value else str(texts.NO)
     if field == "unit" and value == "kan":
         return term("kan", lang)
     if (field, value) in game_texts.SWITCH_VALUES:
@@ -273,10 +276,14 @@ def ruleset_rows(lang: str) -> dict:
 def settlement_steps(rules: RuleSet) -> list[str]:
     """How a deal is settled under ``rules``, step by step, with the rule set's numbers."""
     numbers = {"par": rules.par, "mon": rules.kan_mon, "at": rules.futahachi_at,
-               "seats": SEATS - 1, "sohachi": rules.mon(rules.special.get("sohachi", 0))}
+               "seats": SEATS - 1, "sohachi": rules.mon(rules.special.get("sohachi", 0)),
+               "nuke": rules.nuke_bonus, "tobikomi": rules.tobikomi_bonus}
     keys = [f"{rules.settlement}-cards", f"{rules.settlement}-yaku", "sohachi"]
+    keys += [k for k in ("nuke", "tobikomi") if getattr(rules, f"{k}_bonus")]
     if rules.field_brights:
         keys.append("field")
+    if rules.field_carry:
+        keys.append("carry")
     if rules.sage_shobu:
         keys += ["sage-cards" if rules.sage_settles_cards else "sage", "shobu"]
     keys.append(f"{rules.settlement}-winner")
@@ -299,11 +306,14 @@ def _play(rules: RuleSet, seed: int):
 
 
 def shows_everything(state, rules: RuleSet) -> bool:
-    """A deal worth explaining: a teyaku and a dekiyaku paid, the cards settled, and under a
-    rule set with fields, a field that multiplies."""
+    """A deal worth explaining: a teyaku and a dekiyaku paid, the cards settled, under a
+    rule set with fields a field that multiplies, and under one with teyaku bonuses a bonus
+    earned."""
     s = state.result.settlement
+    bonus = any(y.id in BONUS_IDS for made in s.special for y in made)
     return (any(s.teyaku) and any(s.dekiyaku) and s.cards_settled
-            and (s.multiplier > 1 or not rules.field_brights))
+            and (s.multiplier > 1 or not rules.field_brights)
+            and (bonus or not (rules.nuke_bonus or rules.tobikomi_bonus)))
 
 
 @lru_cache(maxsize=8)

@@ -12,6 +12,7 @@ from flask_babel import lazy_gettext as _
 RULESET_LABELS = {
     "seed-000": _("The Vietnamese guide’s table"),
     "traditional": _("Traditional, counted in kan"),
+    "traditional-full": _("Traditional, with every bonus"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
@@ -21,12 +22,17 @@ RULESET_DESCRIPTIONS = {
     "traditional": _("The older Japanese game: yaku in kan paid by the other two, cards counted "
                      "against 88, the opening field multiplies, and sage or shōbu after a "
                      "dekiyaku."),
+    "traditional-full": _("The traditional game with what many tables add: a teyaku earns 1 kan "
+                          "more for passing 88 card points or for taking the fourth card of its "
+                          "month, and a second bright on the opening field carries its field "
+                          "to the next deal."),
 }
 
 # The same, short, for the head of a table column.
 RULESET_SHORT = {
     "seed-000": _("Vietnamese guide"),
     "traditional": _("Traditional"),
+    "traditional-full": _("With every bonus"),
 }
 
 KIND_GROUPS = {
@@ -86,6 +92,9 @@ SWITCH_LABELS = {
     "sage_shobu": _("Sage or shōbu after a dekiyaku"),
     "sage_settles_cards": _("Cards settled after a sage"),
     "field_brights": _("Brights on the opening field that multiply the deal"),
+    "field_carry": _("A second bright on the opening field carries its field to the next deal"),
+    "nuke_bonus": _("Bonus on Aka, Tan’ichi, Toichi or Karasu when its holder passes the share"),
+    "tobikomi_bonus": _("Bonus on a triple whose holder takes the fourth card of its month"),
     "redeal_four_of_month": _("Redeal when four cards of a month lie on the field"),
     "rounds": _("Deals in a match"),
 }
@@ -108,6 +117,12 @@ SETTLEMENT_STEPS = {
     "sohachi": _("Sōhachi: when all three end with exactly %(par)s, the dealer receives "
                  "%(sohachi)s from each of the others."),
     "field": _("Every payment is multiplied by the field: see the table of fields."),
+    "carry": _("When the opening field holds more than one bright, the deal plays the largest "
+               "field and carries each other one to the following deals, one a deal."),
+    "nuke": _("Aka, Tan’ichi, Toichi or Karasu earns %(nuke)s kan more, paid by each of the "
+              "others, when its holder ends the deal with more than %(par)s card points."),
+    "tobikomi": _("Sanbon or Tatesanbon earns %(tobikomi)s kan more, paid by each of the others, "
+                  "when its holder ends the deal with all four cards of that month."),
     "sage": _("After a sage only the yaku are paid: the cards are not counted."),
     "sage-cards": _("After a sage the yaku and the cards are paid."),
     "shobu": _("After a shōbu, a rival’s new dekiyaku cancels the caller’s dekiyaku, and the "

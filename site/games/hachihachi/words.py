@@ -23,6 +23,8 @@ from website.games.kit.lessons import Said
 
 from engine.hachihachi import Call, Draw, Play
 from engine.hachihachi.rules import YAKU_NAMES, RuleSet
+from engine.hachihachi.scoring import field_multiplier
+from engine.hanafuda.cards import mask_of
 
 
 def term(key: str) -> str:
@@ -176,7 +178,10 @@ def choice_label(action, seat: int | None = None, seats: Seats = THIRD_PERSON) -
 def deal_lines(state, seats: Seats = THIRD_PERSON) -> list[str]:
     """The first sentences of a deal: who deals and plays first, the field, the teyaku."""
     lines = [seats.deals(state.deal.dealer)]
-    field = _field_line(state.multiplier, state.rules)
-    if field:
+    own = field_multiplier(mask_of(state.deal.field), state.rules)
+    if state.carried and state.multiplier > own:  # a field carried from an earlier deal
+        lines.append(_("A field carried over from an earlier deal multiplies every payment by "
+                       "%(n)s.", n=state.multiplier))
+    elif field := _field_line(state.multiplier, state.rules):
         lines.append(field)
     return lines + describe_events(state.events, seats, state.rules)

@@ -91,7 +91,8 @@ def banked(obs) -> int:
     """What stopping scores now, doublings and all."""
     me = obs.player
     base = yaku_total(obs.yaku[me])
-    return stop_points(base, obs.ruleset, obs.koikoi[1 - me] > 0, obs.koikoi[me])[2]
+    return stop_points(base, obs.ruleset, obs.koikoi[1 - me] > 0, obs.koikoi[me],
+                       obs.field_factor)[2]
 
 
 def _reach(obs) -> int:

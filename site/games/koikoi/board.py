@@ -133,7 +133,8 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
     tallies = []
     if state.phase == DECIDE and final is None:
         p = state.current
-        t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0)
+        t = commentary.tally(state.yaku(p), rules, state.koikoi[1 - p] > 0,
+                             state.observation(p).field_factor)
         tallies.append((p, t))
     return {"state": state, "top": views[1], "bottom": views[0], "field": state.field_cards(),
             "stock_size": len(state.stock), "moved": moved_cards(events),
@@ -165,7 +166,8 @@ def play_view(table, seat: int, seats: commentary.Seats) -> dict:
             options.setdefault(a.card, []).append((format_action(a), a.take))
     tally = None
     if obs.result is None and obs.phase == DECIDE and obs.current == seat:
-        tally = (seat, commentary.tally(obs.yaku[seat], rules, obs.koikoi[other] > 0))
+        tally = (seat, commentary.tally(obs.yaku[seat], rules, obs.koikoi[other] > 0,
+                                        obs.field_factor))
     return {"obs": obs, "me": views[seat], "them": views[other], "options": options,
             "log": commentary.describe_events(log, seats),
             "history": commentary.describe_events(table.deal_events(), seats),

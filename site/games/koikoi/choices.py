@@ -28,6 +28,7 @@ QUESTIONS = {
                                  "pairs?"),
     "rounds": _("How many rounds make a game?"),
     "sake_as_chaff": _("Does the %(sake_cup)s count as chaff as well as an animal?"),
+    "bright_field": _("Do brights on the opening %(field)s multiply the winner’s points?"),
 }
 
 READINGS = {
@@ -53,6 +54,9 @@ READINGS = {
     ("field_redeal_four_pairs", True): _("Yes."),
     ("sake_as_chaff", True): _("Yes: it is an animal and a chaff card at once."),
     ("sake_as_chaff", False): _("No: it is an animal only."),
+    ("bright_field", False): _("No."),
+    ("bright_field", True): _("Yes: by the number of brights there, the %(rain_man)s "
+                              "included (three brights: ×3)."),
 }
 
 

@@ -13,6 +13,7 @@ RULESET_LABELS = {
     "online-15": _("Online games (15/10/8/6)"),
     "baike": _("Baidu Baike"),
     "koikoi-japan": _("KoiKoi-Japan (PC game)"),
+    "bright-field": _("Nintendo with brights on the field (Board Game Arena)"),
 }
 
 # What each rule set is, in one line, under its name on the new-game form.
@@ -27,6 +28,8 @@ RULESET_DESCRIPTIONS = {
     "baike": _("As the Baidu Baike entry has it: Nintendo’s table without the two viewing yaku."),
     "koikoi-japan": _("As the PC game KoiKoi-Japan plays it: the winner’s own koi-koi calls add "
                       "points, eight hands for a stake of 30."),
+    "bright-field": _("Nintendo’s table with Board Game Arena’s multiplier: the winner’s points "
+                      "are multiplied by the number of brights on the opening field."),
 }
 
 LEVEL_DESCRIPTIONS = {
@@ -89,6 +92,7 @@ SWITCH_LABELS = {
     "own_koikoi_bonus": _("The winner's own koi-koi calls raise the score (1, 2, 3, 4… calls)"),
     "hand_redeal_four_of_month": _("Redeal when a hand holds four cards of a month"),
     "stake": _("Points each player starts with; the game ends when one runs out"),
+    "bright_field": _("The winner’s points are multiplied by the brights on the opening field"),
 }
 
 VIEWING_LABELS = {

@@ -96,9 +96,13 @@ def describe_events(events, seats: Seats = THIRD_PERSON) -> list[str]:
     return out
 
 
-def multiplier_lines(base: int, rules: RuleSet, opponent_koikoi: bool) -> list[str]:
-    """Why the base is multiplied, one line per reason, and how the factors combine."""
+def multiplier_lines(base: int, rules: RuleSet, opponent_koikoi: bool,
+                     field: int = 1) -> list[str]:
+    """Why the base is multiplied, one line per reason, and how the factors combine;
+    ``field``: the opening field's bright multiplier (``bright_field``)."""
     lines = []
+    if field > 1:
+        lines.append(_("%(num)s brights on the opening field: ×%(num)s", num=field))
     seven, koikoi = doublings(base, rules, opponent_koikoi)
     if seven:
         lines.append(ngettext("%(num)s point or more: ×2", "%(num)s points or more: ×2",
@@ -122,10 +126,11 @@ class Tally(NamedTuple):
     points: int
 
 
-def tally(yaku, rules: RuleSet, opponent_koikoi: bool) -> Tally:
+def tally(yaku, rules: RuleSet, opponent_koikoi: bool, field: int = 1) -> Tally:
     base = sum(y.points for y in yaku)
-    m = engine_multiplier(base, rules, opponent_koikoi)
-    return Tally(tuple(yaku), base, m, multiplier_lines(base, rules, opponent_koikoi), base * m)
+    m = engine_multiplier(base, rules, opponent_koikoi) * field
+    return Tally(tuple(yaku), base, m, multiplier_lines(base, rules, opponent_koikoi, field),
+                 base * m)
 
 
 def result_lines(result, seats: Seats = THIRD_PERSON) -> list[str]:

@@ -81,7 +81,7 @@ def test_replay_refuses_a_tampered_record(tmp_path):
 
 def test_rules_lists_both_and_prints_one():
     names = [line.split()[0] for line in cli("hachihachi", "rules").stdout.splitlines()]
-    assert names == ["seed-000", "traditional"]
+    assert names == ["seed-000", "traditional", "traditional-full"]
     out = cli("hachihachi", "rules", "traditional").stdout
     assert "shiso" in out and "sage-shobu             True" in out
     assert "paulownia-phoenix x4" in out

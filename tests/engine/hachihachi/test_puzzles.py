@@ -51,13 +51,21 @@ def test_ids_are_unique_well_formed_and_apart_from_the_other_games():
     assert not set(ids) & {p["id"] for p in KK.load()}
 
 
+def _values(rules):
+    """What a teyaku, pile or capture puzzle's answer rests on: two rule sets alike in these
+    (``traditional-full`` adds only bonuses settled at the end of a deal) ask the same."""
+    return (tuple(rules.teyaku.items()), tuple(rules.dekiyaku.items()), rules.unit,
+            rules.tatesanbon_sets, rules.aka_ribbons, rules.triples_each, rules.willow_as_chaff)
+
+
 def test_levels_themes_and_rule_sets_are_spread():
     for kind in P.KINDS:
         puzzles = by_kind(kind)
         assert len({p["level"] for p in puzzles}) >= 2, kind
         assert {p["theme"] for p in puzzles} == set(P.THEMES[kind]), kind
-    for kind in ("teyaku", "pile", "capture"):
-        assert {p["rules"] for p in by_kind(kind)} == set(RULESETS), kind
+    for kind in ("teyaku", "pile", "capture"):  # every way of valuing hands and piles is asked
+        assert {_values(RULESETS[p["rules"]]) for p in by_kind(kind)} == {
+            _values(r) for r in RULESETS.values()}, kind
     assert {p["rules"] for p in by_kind("sage-shobu")} == {"traditional"}
 
 

@@ -32,10 +32,11 @@ def test_cards_lists_the_48():
     assert lines[-1].split()[:4] == ["paulownia-chaff-3", "12", "chaff", "1"]
 
 
-def test_rules_lists_the_six():
+def test_rules_lists_the_seven():
     lines = cli("rules").stdout.splitlines()
     assert [line.split()[0] for line in lines] == ["nintendo", "wikipedia", "vietnam",
-                                                   "online-15", "baike", "koikoi-japan"]
+                                                   "online-15", "baike", "koikoi-japan",
+                                                   "bright-field"]
 
 
 def test_rules_nintendo_prints_the_table():

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.games import get_game
-from engine.hanafuda.cards import CARD_IDS
+from engine.hanafuda.cards import CARD_IDS, mask_of
 from engine.koikoi import DECIDE, DRAW, OVER, PLAY, Call, Draw, Play, State, deal, scoring
 from engine.koikoi.notation import format_action, parse_action
 from engine.koikoi.players import GreedyPlayer, RandomPlayer
@@ -18,7 +18,8 @@ from engine.koikoi.record import hand_to_json, loads, replay
 from engine.koikoi.rules import get_rules
 from engine.table import play_deal, play_match
 
-RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan")
+RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan",
+              "bright-field")
 PAIRINGS = ((RandomPlayer(), RandomPlayer()), (GreedyPlayer(), RandomPlayer()),
             (RandomPlayer(), GreedyPlayer()), (GreedyPlayer(), GreedyPlayer()))
 
@@ -94,7 +95,9 @@ def check_hand(rules_name: str, seed: int, players) -> dict:
     # scores as the rule set says, recomputed from engine.koikoi.scoring
     if result.reason == "stop":
         w = result.winner
-        expected = scoring.score(state.pile(w), rules, state.koikoi[1 - w] > 0, state.koikoi[w])
+        field = scoring.field_factor(mask_of(state.deal.field), rules)  # bright-field
+        expected = scoring.score(state.pile(w), rules, state.koikoi[1 - w] > 0, state.koikoi[w],
+                                 field)
         assert result.points[w] == expected.points and result.points[1 - w] == 0
         assert (result.yaku, result.base, result.multiplier) == (
             expected.yaku, expected.base, expected.multiplier)

@@ -75,7 +75,7 @@ SCORED = {
 
 def test_named_rule_sets():
     assert list(RULESETS) == ["nintendo", "wikipedia", "vietnam", "online-15", "baike",
-                              "koikoi-japan"]
+                              "koikoi-japan", "bright-field"]
     assert DEFAULT_RULES == "nintendo"
     assert get_rules(DEFAULT_RULES) is NINTENDO
 

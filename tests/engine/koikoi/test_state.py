@@ -29,7 +29,8 @@ from engine.koikoi.players import GreedyPlayer, RandomPlayer
 from engine.koikoi.rules import RULESETS, get_rules
 from engine.koikoi.scoring import Yaku
 
-RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan")
+RULE_NAMES = ("nintendo", "wikipedia", "vietnam", "online-15", "baike", "koikoi-japan",
+              "bright-field")
 
 
 def make_deal(dealer, hand0, hand1, field, stock_first=()):
@@ -559,6 +560,6 @@ def test_observation_fields_are_exactly_these():
         "history")
 
 
-def test_rule_sets_are_the_six():
+def test_rule_sets_are_the_seven():
     assert tuple(RULESETS) == RULE_NAMES
     assert len(DECK) == 48
