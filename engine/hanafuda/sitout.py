@@ -343,10 +343,21 @@ class SeatedPlayer:
     more, it says go in or stay out (at random, or by the game's :attr:`Seating.goes_in`),
     then plays the deal's three-seat observation as at a table of three."""
 
+    _OWN = ("player", "seating", "at_random", "name", "_standing", "standing")
+
     def __init__(self, player: Any, seating: Seating, at_random: bool):
         self.player, self.seating, self.at_random = player, seating, at_random
         self.name = player.name
         self._standing: Standing | None = None
+
+    def __getattr__(self, name: str) -> Any:  # the player's own settings (a judge, …)
+        return getattr(self.__dict__["player"], name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in self._OWN:
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self.player, name, value)
 
     @property
     def standing(self) -> Standing | None:

@@ -40,6 +40,7 @@ from website.features.viewer.views import (
 )
 from website.games import DEFAULT, game_of, game_route
 from website.games.base import GameSite
+from website.games.kit import sitout
 from website.games.kit.moves import amount
 
 from engine.errors import EngineError, IllegalActionError, RecordError
@@ -112,9 +113,11 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
     seats = _seats(table)
     obs = table.state.observation(HUMAN)
     score = table.score
+    view = b.play_view(table, HUMAN, seats)
     return {
-        **b.play_view(table, HUMAN, seats),
-        "id": game_id, "version": version, "board": b, "game": game, "seats": seats,
+        **view,
+        "id": game_id, "version": version, "board": b, "game": game,
+        "seats": view.get("board_seats", seats), "table_seats": seats,
         "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
         "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
@@ -180,7 +183,8 @@ def create(lang: str, game: GameSite):
     rules = request.form.get("rules", b.GAME.default_rules)
     level = request.form.get("level", b.DEFAULT_LEVEL)
     length = whole_number(request.form.get("rounds", "1"))
-    count = whole_number(request.form.get("seats", str(b.SEAT_COUNTS[0])))
+    count = whole_number(request.form.get("seats", str(getattr(b, "DEFAULT_SEATS",
+                                                                 b.SEAT_COUNTS[0]))))
     if (rules not in b.GAME.rulesets or level not in b.LEVELS or length not in b.LENGTHS
             or count not in b.SEAT_COUNTS):
         return _form_page(game, _("Choose a rule set, an opponent and a length from the lists.")), 400
@@ -232,7 +236,8 @@ def act(lang: str, game: GameSite, game_id: str):
         version, table = _load_current(game_id, game, request.form.get("v"))
         _require_turn(table)
         try:
-            action = game.board.read_action(request.form, HUMAN)
+            action = sitout.read_action(request.form, game.board.read_action, table.state,
+                                        HUMAN)
         except EngineError:
             raise PlayError(400, _("This move could not be read.")) from None
         try:
@@ -271,8 +276,13 @@ def _judge_ended(table: Table) -> None:
     if table.verdicts[n - 1] is None:
         b = game_of(table.game.name).board
         states, actions = table.hands[-1]
-        table.verdicts[n - 1] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
-                                               b.GAME.notation, HUMAN)
+        seat = HUMAN
+        if sitout.is_table(states[0]):  # the play of the three: the reader's moves in it
+            if (played := sitout.inner_deal(states, actions, HUMAN)) is None:
+                return  # the reader sat this deal out: nothing to judge
+            states, actions, seat = played
+        table.verdicts[n - 1] = judged.to_json(judged.judge_deal(b, states, actions, seat),
+                                               b.GAME.notation, seat)
 
 
 @game_route(bp, "/play/<game_id>/next", methods=["POST"])
@@ -299,9 +309,12 @@ def hint(lang: str, game: GameSite, game_id: str):
         _require_turn(table)
     except PlayError as e:
         return _error(e, game, game_id)
-    obs = table.state.observation(HUMAN)
-    return _respond(_view(game_id, version, table,
-                          hint=game.board.hint(obs, _seats(table))))
+    obs, seats = table.state.observation(HUMAN), _seats(table)
+    if sitout.is_table(table.state):
+        if obs.inner is None:  # go in or stay out: the judge does not value it
+            return _respond(_view(game_id, version, table))
+        obs, seats = obs.inner, sitout.play_seats(table.state, seats)
+    return _respond(_view(game_id, version, table, hint=game.board.hint(obs, seats)))
 
 
 def _finished(game_id: str, game: GameSite | None) -> tuple[int, Table]:
