@@ -199,6 +199,9 @@ DISPUTES = (
     Dispute("field", lambda rules: bool(rules.field_brights)),
     switch("sage_shobu"),
     switch("sage_settles_cards", unplayed=(True,)),
+    # four to seven at a table (engine/hanafuda/sitout.py): what passes to those who sit out
+    Dispute("more-players", lambda rules: "fees" if rules.settlement == "par" else "nothing",
+            unplayed=("blank-card",)),
 )
 
 

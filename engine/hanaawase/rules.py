@@ -184,6 +184,8 @@ DISPUTES = (
     Dispute("rain-four-brights", lambda rules: False, unplayed=(True,)),
     switch("two_seat_deal", unplayed=((8, 8),)),
     Dispute("three-willows-misdeal", lambda rules: False, unplayed=(True,)),
+    # four to seven at a table (engine/hanafuda/sitout.py), or Wikipedia's four who all play
+    Dispute("more-players", lambda rules: "sit-out", unplayed=("four-play",)),
 )
 
 
