@@ -400,6 +400,9 @@ def _mark(b, before, m, seats: commentary.Seats, agrees: bool, seat: int = HUMAN
 def review(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _finished(game_id, game)
+        if any(sitout.is_table(states[0]) for states, _actions in table.hands):
+            raise PlayError(409, _("A game at a table of more than three cannot be stepped "
+                                   "through yet: download its record instead."))
         replayed = seen_by(replay_record(table.record()), HUMAN)
     except PlayError as e:
         return _error(e, game, game_id)
