@@ -108,7 +108,8 @@ def test_a_five_seat_deal_against_computers_plays_to_the_end(app, client, game, 
         cells = re.findall(r"<td>([^<]*)</td>", table_html)[1::2]
         assert cells[:5] == [str(p).replace("-", "\u2212") for p in result.points]
         if lang == "en" and table.state.parts[0] in ("out", "forced"):
-            assert "you sit out this deal" in html or "you are forced out" in html
+            assert ('<span class="sitout-part">sit out this deal' in html
+                    or '<span class="sitout-part">are forced out' in html)
 
 
 def test_a_seat_that_stays_out_is_greyed_and_watches(app, client):
@@ -124,7 +125,7 @@ def test_a_seat_that_stays_out_is_greyed_and_watches(app, client):
         page = client.get(url)
         text = page.get_data(as_text=True)
         assert 'class="sitout-seat sits-out you"' in text
-        assert "you sit out this deal" in text
+        assert '<strong>You</strong> <span class="sitout-part">sit out this deal</span>' in text
         assert "You sit out this deal: you watch the three who play." in text or \
             "The hand is over" in text
         assert_nothing_hidden(app, gid, page, lang)

@@ -50,22 +50,22 @@ def capital(text: str) -> str:
 
 
 def part_label(state: TableState, seat: int, you: bool = False) -> str:
-    """A seat's part, as its line of the strip says it after its name (``you``: the reader's,
-    in the second person)."""
+    """A seat's part, as its line of the strip says it after its name ("You", "Computer 2"):
+    ``you``, the reader's, with the verb that "You" takes."""
     part, said = state.parts[seat], state.words[seat]
     if part == PLAYS:
-        return _("you play this deal") if you else _("plays this deal")
+        return _("play this deal") if you else _("plays this deal")
     if part == BOUND:
-        return _("you are bound to play") if you else _("is bound to play")
+        return _("are bound to play") if you else _("is bound to play")
     if part == FORCED_OUT:
-        return _("you are forced out and sit out this deal") if you else _(
+        return _("are forced out and sit out this deal") if you else _(
             "is forced out and sits out this deal")
     if part in (STAYS_OUT, UNDEALT) or said == OUT:
-        return _("you sit out this deal") if you else _("sits out this deal")
+        return _("sit out this deal") if you else _("sits out this deal")
     if said == IN:
-        return _("you go in") if you else _("goes in")
+        return _("go in") if you else _("goes in")
     if seat == state.current:
-        return _("your word: go in or stay out?") if you else _("to speak")
+        return _("are to speak: go in or stay out?") if you else _("is to speak")
     return _("has not spoken yet")
 
 
@@ -158,7 +158,8 @@ def play_view(table, seat: int, seats: commentary.Seats,
     if state.result is not None:
         common["sitout"]["points"] = [
             {"name": seats.name(s), "you": seats.is_you(s), "points": state.result.points[s],
-             "label": part_label(state, s, seats.is_you(s)), "share": state.result.shares[s]}
+             "label": part_label(state, s, seats.is_you(s)), "share": state.result.shares[s],
+             "out": s not in state.players}
             for s in range(state.seats)]
     return {**view, **common, "board_seats": inner_seats}
 
