@@ -147,3 +147,25 @@ def test_the_step_through_of_a_table_of_five_is_refused_plainly_not_broken(app, 
     r = client.get(f"/en/hana-awase/play/{gid}/review")
     assert r.status_code == 409 and "download its record" in r.get_data(as_text=True)
     assert client.get(f"/play/{gid}/record.json").status_code == 200
+
+
+def test_a_hint_in_the_play_of_the_three_comes_from_the_judge(app, client):
+    slug = GAMES["hanaawase"]
+    for _attempt in range(10):
+        gid = new_game(client, slug, 4)
+        url = f"/en/{slug}/play/{gid}"
+        for _ in range(10):
+            html = client.get(url).get_data(as_text=True)
+            choices = actions(html)
+            v = re.search(r'name="v" value="(\d+)"', html)
+            if not choices:
+                break
+            if set(choices) == {"in", "out"}:
+                plain = client.get(f"{url}/hint?v={v.group(1)}").get_data(as_text=True)
+                assert "no hint for it" in plain and "hint-box" not in plain
+                client.post(url, data={"v": v.group(1), "a": "in"})
+                continue
+            hinted = client.get(f"{url}/hint?v={v.group(1)}")
+            assert hinted.status_code == 200 and "hint-box" in hinted.get_data(as_text=True)
+            return
+    raise AssertionError("the reader never played")
