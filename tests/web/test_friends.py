@@ -325,11 +325,18 @@ def test_four_seats_two_people_three_play_each_deal_and_each_sees_only_its_own_s
     who = ["p", "greedy", "p", "random"]
     people, tid, url = seated(app, slug, rules, who, ["en", "en", "vi", "en"])
     rng = random.Random(4)
+    html = people[0].get(url).get_data(as_text=True)
+    watch = re.search(r'value="http://localhost(/[^"]+/watch/[^"]+)"', html).group(1)
+    spectator = app.test_client()
     spoke = sat_out = False
     for _step in range(400):
         friends = friends_of(app, tid)
         table = friends.table
         assert table is not None and len(table.seats) == 4
+        seen = spectator.get(watch)  # face up only: no card any seat hides
+        assert seen.status_code == 200
+        for seat in range(4):
+            assert_sees_only_its_seat(app, tid, seat, spectator, seen)
         for seat, client in people.items():
             page = client.get(url)
             assert page.status_code == 200
