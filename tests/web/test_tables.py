@@ -155,7 +155,9 @@ def test_the_new_game_form_offers_the_games_seats_and_levels(client):
     assert re.findall(r'name="seats" value="(\d)"', tc) == ["2", "3", "4"]
     assert re.findall(r'name="rules" value="([\w-]+)"', tc) == list(get_game("tamcuc").rulesets)
     hh = client.get("/zh/hachi-hachi/play").get_data(as_text=True)
-    assert 'name="seats"' not in hh  # three seats, always
+    # three play each deal; four to seven at a table, the others sitting out
+    assert re.findall(r'name="seats" value="(\d)"', hh) == ["3", "4", "5", "6", "7"]
+    assert 'name="seats" value="3" checked' in hh
     assert re.findall(r'name="rules" value="([\w-]+)"', hh) == ["seed-000", "traditional"]
 
 
