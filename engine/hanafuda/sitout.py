@@ -118,7 +118,9 @@ class Seating:
     result; ``share(rules, final, hand, part)`` what each of the three players pays a seat
     that sat out (``part``: :data:`STAYS_OUT` or :data:`FORCED_OUT`; negative: the seat pays
     each of them) once the play is over (``final`` the three-seat state); ``goes_in(rules,
-    hand, field)`` the computer players' word (:func:`hand_strength` for both games)."""
+    hand, field)`` the computer players' word (:func:`hand_strength` for both games);
+    ``get_rules`` and ``default_rules`` its rule sets (a table's deal without one plays the
+    default)."""
 
     game: str
     sizes: Callable[[Any], tuple[int, int]]
@@ -129,6 +131,7 @@ class Seating:
     share: Callable[[Any, Any, tuple[str, ...], str], int]
     goes_in: Callable[[Any, tuple[str, ...], tuple[str, ...]], bool]
     get_rules: Callable[[Any], Any]
+    default_rules: str
 
     # -- the deal ---------------------------------------------------------------------------
 
@@ -146,7 +149,7 @@ class Seating:
             raise SetupError(f"a table of more than three seats has 4 to 7, not {seats}")
         if dealer is not None and dealer not in range(seats):
             raise SetupError(f"the dealer must be a seat from 0 to {seats - 1}, not {dealer}")
-        rules = self.get_rules(rules)
+        rules = self.get_rules(rules or self.default_rules)
         if dealer is None:
             dealer = choose_dealer(rng, seats)
         hand, field_size = self.sizes(rules)
@@ -213,7 +216,7 @@ class Seating:
         if type(seats) is not int or seats not in TABLE_SEATS:
             raise RecordError(f"'seats' must be 4 to 7 at a table of more than three, "
                               f"not {seats!r}")
-        rules = self.get_rules(rules_name or rec.get("rules"))
+        rules = self.get_rules(rules_name or rec.get("rules") or self.default_rules)
         dealer = rec.get("dealer")
         if type(dealer) is not int or dealer not in range(seats):
             raise RecordError(f"dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")

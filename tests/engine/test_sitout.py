@@ -280,3 +280,11 @@ def test_the_command_line_plays_and_replays_a_table_of_five(name, capsys):
     record = json.loads(capsys.readouterr().out)
     assert record["seats"] == 5 and len(record["result"]["points"]) == 5
     assert any("go" in a for a in record["actions"])
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_a_table_deal_without_rules_plays_the_games_default(name):
+    game = get_game(name)
+    state = game.deal(None, seats=4, seed=1)
+    assert state.rules.name == game.default_rules
+    assert game.deal(None, seats=4, seed=1).deal == state.deal  # same seed, same deal
