@@ -45,14 +45,17 @@ def show_rulesets(rulesets, name: str | None, get_rules, width: int):
     return r
 
 
-def seating(players: str, seats: int | None, counts, flag: str = "--players") -> list[str]:
+def seating(players: str, seats: int | None, counts, flag: str = "--players",
+            default: int | None = None) -> list[str]:
     """``play``'s players: the comma-separated names (one name sits at every seat), ``seats``
-    of them (default: the game's one seat count, else as many as named, else the most).
+    of them (default: the game's one seat count, else as many as named, else ``default``, else
+    the most).
 
     :raises EngineError: naming the mismatch."""
     names = [n.strip() for n in players.split(",")]
     if seats is None:
-        seats = counts[0] if len(counts) == 1 else len(names) if len(names) > 1 else max(counts)
+        seats = (counts[0] if len(counts) == 1 else len(names) if len(names) > 1
+                 else default or max(counts))
     if seats not in counts:
         allowed = ", ".join(map(str, counts[:-1])) + " or " * (len(counts) > 1) + str(counts[-1])
         raise EngineError(f"--seats must be {allowed}, not {seats}")
@@ -78,7 +81,8 @@ def cmd_play(args) -> None:
             raise EngineError("--ai is the older spelling of --players: give one of them")
         players, flag = args.ai, "--ai"
     game = get_game(args.game)
-    names = seating(players or args.default_players, seats, game.seats, flag)
+    names = seating(players or args.default_players, seats, game.seats, flag,
+                    game.default_seats)
     record = play_record(game, args.rules, names, args.seed, args.rounds, args.most)
     print(json.dumps(record, ensure_ascii=False))
 

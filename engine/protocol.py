@@ -210,6 +210,9 @@ class Game:
     takes without being asked (a forced draw), or None; ``register_cli(subparsers)`` adds the
     game's commands; ``benchmarks(seconds)`` yields extra lines for ``python -m engine bench``.
 
+    ``default_seats`` is the seat count of a table for which none is given (None: the most of
+    ``seats``; Hachi-Hachi and Hana-awase name three, as a larger table sits some out).
+
     ``check_record(record)`` is the record as it may be kept (the site stores an uploaded
     record so, and serves it back): only the fields of the game's format, every name bounded
     (:func:`engine.records.check_info`), or a :class:`~engine.errors.RecordError` naming the
@@ -256,6 +259,7 @@ class Game:
     carry: Callable[[Any], dict] = no_carry
     benchmarks: Callable[[float], list[str]] | None = None
     bench_rules: tuple[str, ...] = ()
+    default_seats: int | None = None  # a table's seats when not given (None: the most)
 
     @property
     def public_record_keys(self) -> tuple[str, ...]:

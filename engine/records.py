@@ -20,7 +20,7 @@ NUMBERS = {2: "two", 3: "three"}
 MAX_INT = 10**9  # points, seeds and counts; a longer number is not a record's
 MAX_NAME = 40  # a card id, rule set or player name is short
 MAX_SEED = 2**64
-MAX_SEATS = 4  # the most seats a game of the engine is played by (Tam Cúc)
+MAX_SEATS = 7  # the most seats at a table (Hachi-Hachi, Hana-awase: three play, the rest sit out)
 
 
 def _json_int(text: str) -> int:

@@ -16,8 +16,9 @@ from __future__ import annotations
 from ..hanafuda.matching import Notation
 from ..hanafuda.matching import format_action as format_action
 from ..hanafuda.matching import format_movetext as format_movetext
+from ..hanafuda.sitout import parse_with_words
 from .state import SAGE, SHOBU, Call
 
-NOTATION = Notation(3, (SAGE, SHOBU), Call)
-parse_action = NOTATION.parse_action
+NOTATION = Notation(7, (SAGE, SHOBU), Call)  # seats up to seven at a table
+parse_action = parse_with_words(NOTATION.parse_action)
 parse_movetext = NOTATION.parse_movetext

@@ -234,6 +234,9 @@ DISPUTES = (
     Dispute("sohachi-value", lambda rules: (rules.special["sohachi"], rules.unit)),
     switch("sage_shobu"),
     switch("sage_settles_cards", unplayed=(True,)),
+    # four to seven at a table (engine/hanafuda/sitout.py): what passes to those who sit out
+    Dispute("more-players", lambda rules: "fees" if rules.settlement == "par" else "nothing",
+            unplayed=("blank-card",)),
 )
 
 

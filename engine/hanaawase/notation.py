@@ -18,7 +18,8 @@ from __future__ import annotations
 from ..hanafuda.matching import Notation
 from ..hanafuda.matching import format_action as format_action
 from ..hanafuda.matching import format_movetext as format_movetext
+from ..hanafuda.sitout import parse_with_words
 
-NOTATION = Notation(3)
-parse_action = NOTATION.parse_action
+NOTATION = Notation(7)  # seats up to seven at a table
+parse_action = parse_with_words(NOTATION.parse_action)
 parse_movetext = NOTATION.parse_movetext

@@ -30,7 +30,7 @@ def action_to_json(action, player: int) -> dict:
     return capture_to_json(action, player)
 
 
-def _action_reader(seats: int):
+def action_reader(seats: int):
     def action_from_json(obj: Any, where: str):
         if not isinstance(obj, dict):
             raise RecordError(f"{where}: an action is an object, not {type(obj).__name__}")
@@ -88,7 +88,7 @@ def _deal_from_json(rec: dict) -> Deal:
 
 
 RECORDS = DealRecords(GAME, "Hana-awase", get_rules, DEFAULT_RULES, State.from_deal,
-                      _deal_from_json, _action_reader, result_to_json)
+                      _deal_from_json, action_reader, result_to_json)
 
 
 def _yaku_order(item: Any) -> tuple[int, str]:

@@ -263,6 +263,8 @@ DISPUTES = (
             unplayed=("latest-month", "janken")),
     Dispute("ends-on-call", lambda rules: False, unplayed=(True,)),
     Dispute("willow-chaff", lambda rules: False, unplayed=(True,)),
+    # four to seven at a table (engine/hanafuda/sitout.py), or Wikipedia's four who all play
+    Dispute("more-players", lambda rules: "sit-out", unplayed=("four-play",)),
 )
 
 

@@ -69,7 +69,7 @@ def test_players_names_the_levels_and_seats_counts_them(capsys, game, argv, seat
     (["tamcuc", "play", "--seats", "5"], "error: --seats must be 2, 3 or 4, not 5"),
     (["tamcuc", "play", "--players", "3", "--seats", "4"], "error: --players 3 (a seat count) but --seats 4"),
     (["hachihachi", "play", "--players", "greedy", "--ai", "random"], "error: --ai is the older spelling"),
-    (["hachihachi", "play", "--players", "greedy,random"], "error: --players names 2 players for 3 seats"),
+    (["hachihachi", "play", "--players", "greedy,random"], "error: --seats must be 3, 4, 5, 6 or 7, not 2"),
     (["tamcuc", "puzzles", "verify", "/nonexistent.json"], "error: cannot read /nonexistent.json"),
     (["hachihachi", "replay", "/nonexistent.json"], "error: "),
     (["koikoi", "puzzles", "generate", "--seed", "x"], "error: argument --seed: invalid int value"),

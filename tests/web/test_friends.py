@@ -314,3 +314,57 @@ def test_the_invitation_qr_code_shows_while_a_seat_is_free_and_goes_when_the_tab
     dealt = host.get(url).get_data(as_text=True)
     assert "Your turn." in dealt or "Waiting for Bo" in dealt
     assert 'class="table-qr"' not in dealt and "Invite your friends" not in dealt
+
+
+@pytest.mark.parametrize("slug, rules", [("hachi-hachi", "traditional"), ("hana-awase", "wikipedia")])
+def test_four_seats_two_people_three_play_each_deal_and_each_sees_only_its_own_seat(app, slug,
+                                                                                     rules):
+    """A table of four (two people, two computers): every seat says go in or stay out with
+    the buttons, three play, the fourth sits out; no page shows a card the seat may not see,
+    the one that sits out included (its own old hand goes under the stock)."""
+    who = ["p", "greedy", "p", "random"]
+    people, tid, url = seated(app, slug, rules, who, ["en", "en", "vi", "en"])
+    rng = random.Random(4)
+    html = people[0].get(url).get_data(as_text=True)
+    watch = re.search(r'value="http://localhost(/[^"]+/watch/[^"]+)"', html).group(1)
+    spectator = app.test_client()
+    spoke = sat_out = False
+    for _step in range(400):
+        friends = friends_of(app, tid)
+        table = friends.table
+        assert table is not None and len(table.seats) == 4
+        seen = spectator.get(watch)  # face up only: no card any seat hides
+        assert seen.status_code == 200
+        for seat in range(4):
+            assert_sees_only_its_seat(app, tid, seat, spectator, seen)
+        for seat, client in people.items():
+            page = client.get(url)
+            assert page.status_code == 200
+            assert_sees_only_its_seat(app, tid, seat, client, page)
+            if table.state.phase != "choose" and seat not in table.state.players:
+                sat_out = True
+                assert 'class="sitout-seat sits-out you"' in page.get_data(as_text=True)
+        if table.state.is_over:
+            break
+        seat = table.waiting_for
+        html = people[seat].get(url).get_data(as_text=True)
+        if table.state.phase == "choose":
+            spoke = True
+            assert 'name="a" value="in"' in html and 'name="a" value="out"' in html
+            assert "Hint</button>" not in html  # the judge does not value this choice
+        form = next_form(html, rng)
+        answer = people[seat].post(url, data=form, headers={"HX-Request": "true"})
+        assert answer.status_code == 200, answer.get_data(as_text=True)[:400]
+        assert_sees_only_its_seat(app, tid, seat, people[seat], answer)
+    else:
+        raise AssertionError("the deal did not end")
+    result = friends_of(app, tid).table.state.result
+    assert len(result.points) == 4 and len(result.players) == 3
+    assert sum(result.points) == 0
+    assert spoke
+    html = people[0].get(url).get_data(as_text=True)
+    assert html.count("<tr") >= 4 and "Every seat’s points in this deal" in html
+    for seat, client in people.items():  # each their own record, no card they never saw
+        record = loads(client.get(f"{url}/record.json").get_data(as_text=True))
+        assert record["view"]["seat"] == seat and record["seats"] == 4
+    assert sat_out or 0 in result.players and 2 in result.players

@@ -19,12 +19,15 @@ from engine.table import Table
 from engine.tamcuc import TAMCUC_BY_ID
 
 
-def play_cases() -> list[tuple[str, str, int]]:
+def play_cases(all_play: bool = False) -> list[tuple[str, str, int]]:
     """(slug, rule set, seats) for every game of the registry: its default rules at each seat
-    count the site offers, and each of its other rule sets at the most seats."""
+    count the site offers, and each of its other rule sets at the most seats (``all_play``:
+    only the counts at which every seat plays each deal, none sitting out)."""
     cases = []
     for g in GAMES:
         engine, counts = g.board.GAME, g.board.SEAT_COUNTS
+        if all_play:
+            counts = tuple(n for n in counts if n <= getattr(g.board, "DEFAULT_SEATS", n))
         cases += [(g.slug, engine.default_rules, n) for n in counts]
         cases += [(g.slug, r, max(counts)) for r in engine.rulesets if r != engine.default_rules]
     return cases
@@ -155,7 +158,9 @@ def test_the_new_game_form_offers_the_games_seats_and_levels(client):
     assert re.findall(r'name="seats" value="(\d)"', tc) == ["2", "3", "4"]
     assert re.findall(r'name="rules" value="([\w-]+)"', tc) == list(get_game("tamcuc").rulesets)
     hh = client.get("/zh/hachi-hachi/play").get_data(as_text=True)
-    assert 'name="seats"' not in hh  # three seats, always
+    # three play each deal; four to seven at a table, the others sitting out
+    assert re.findall(r'name="seats" value="(\d)"', hh) == ["3", "4", "5", "6", "7"]
+    assert 'name="seats" value="3" checked' in hh
     assert re.findall(r'name="rules" value="([\w-]+)"', hh) == ["seed-000", "traditional"]
 
 

@@ -39,6 +39,7 @@ from website.features.viewer.views import (
 )
 from website.games import DEFAULT, game_of, game_route
 from website.games.base import GameSite
+from website.games.kit import sitout
 from website.games.kit.moves import amount, estimate, judge
 
 from engine.errors import EngineError, IllegalActionError, RecordError
@@ -104,9 +105,11 @@ def _view(game_id: str, version: int, table: Table, hint: dict | None = None) ->
     seats = _seats(table)
     obs = table.state.observation(HUMAN)
     score = table.score
+    view = b.play_view(table, HUMAN, seats)
     return {
-        **b.play_view(table, HUMAN, seats),
-        "id": game_id, "version": version, "board": b, "game": game, "seats": seats,
+        **view,
+        "id": game_id, "version": version, "board": b, "game": game,
+        "seats": view.get("board_seats", seats), "table_seats": seats,
         "levels": [table.seats[p] for p in range(len(table.seats)) if p != HUMAN],
         "my_turn": table.waiting_for == HUMAN, "over": obs.result is not None,
         "hand_no": len(table.hands), "rounds": table.rounds, "score": score,
@@ -172,7 +175,8 @@ def create(lang: str, game: GameSite):
     rules = request.form.get("rules", b.GAME.default_rules)
     level = request.form.get("level", b.DEFAULT_LEVEL)
     length = whole_number(request.form.get("rounds", "1"))
-    count = whole_number(request.form.get("seats", str(b.SEAT_COUNTS[0])))
+    count = whole_number(request.form.get("seats", str(getattr(b, "DEFAULT_SEATS",
+                                                                 b.SEAT_COUNTS[0]))))
     if (rules not in b.GAME.rulesets or level not in b.LEVELS or length not in b.LENGTHS
             or count not in b.SEAT_COUNTS):
         return _form_page(game, _("Choose a rule set, an opponent and a length from the lists.")), 400
@@ -224,7 +228,8 @@ def act(lang: str, game: GameSite, game_id: str):
         version, table = _load_current(game_id, game, request.form.get("v"))
         _require_turn(table)
         try:
-            action = game.board.read_action(request.form, HUMAN)
+            action = sitout.read_action(request.form, game.board.read_action, table.state,
+                                        HUMAN)
         except EngineError:
             raise PlayError(400, _("This move could not be read.")) from None
         try:
@@ -263,8 +268,13 @@ def _judge_ended(table: Table) -> None:
     if table.verdicts[n - 1] is None:
         b = game_of(table.game.name).board
         states, actions = table.hands[-1]
-        table.verdicts[n - 1] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
-                                               b.GAME.notation, HUMAN)
+        seat = HUMAN
+        if sitout.is_table(states[0]):  # the play of the three: the reader's moves in it
+            if (played := sitout.inner_deal(states, actions, HUMAN)) is None:
+                return  # the reader sat this deal out: nothing to judge
+            states, actions, seat = played
+        table.verdicts[n - 1] = judged.to_json(judged.judge_deal(b, states, actions, seat),
+                                               b.GAME.notation, seat)
 
 
 @game_route(bp, "/play/<game_id>/next", methods=["POST"])
@@ -291,9 +301,12 @@ def hint(lang: str, game: GameSite, game_id: str):
         _require_turn(table)
     except PlayError as e:
         return _error(e, game, game_id)
-    obs = table.state.observation(HUMAN)
-    return _respond(_view(game_id, version, table,
-                          hint=game.board.hint(obs, _seats(table))))
+    obs, seats = table.state.observation(HUMAN), _seats(table)
+    if sitout.is_table(table.state):
+        if obs.inner is None:  # go in or stay out: the judge does not value it
+            return _respond(_view(game_id, version, table))
+        obs, seats = obs.inner, sitout.play_seats(table.state, seats)
+    return _respond(_view(game_id, version, table, hint=game.board.hint(obs, seats)))
 
 
 def _finished(game_id: str, game: GameSite | None) -> tuple[int, Table]:
@@ -386,6 +399,9 @@ def _mark(b, before, m, seats: commentary.Seats, agrees: bool, seat: int = HUMAN
 def review(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _finished(game_id, game)
+        if any(sitout.is_table(states[0]) for states, _actions in table.hands):
+            raise PlayError(409, _("A game at a table of more than three cannot be stepped "
+                                   "through yet: download its record instead."))
         replayed = seen_by(replay_record(table.record()), HUMAN)
     except PlayError as e:
         return _error(e, game, game_id)

@@ -37,6 +37,7 @@ from website.features.viewer.views import (
 )
 from website.games import game_of, game_route
 from website.games.base import GameSite
+from website.games.kit import sitout
 
 from engine.errors import EngineError, IllegalActionError, RecordError
 from engine.records import match_winner
@@ -116,8 +117,13 @@ def _judge_ended(friends: Friends) -> None:
         kept = friends.reviews.setdefault(str(seat), [])
         kept += [None] * (n - len(kept))
         if kept[n - 1] is None:
-            kept[n - 1] = judged.to_json(judged.judge_deal(board, states, actions, seat),
-                                         board.GAME.notation, seat)
+            deal, mover = (states, actions), seat
+            if sitout.is_table(states[0]):  # the play of the three: this person's moves in it
+                if (played := sitout.inner_deal(states, actions, seat)) is None:
+                    continue  # this person sat the deal out: nothing to judge
+                deal, mover = played[:2], played[2]
+            kept[n - 1] = judged.to_json(judged.judge_deal(board, *deal, mover),
+                                         board.GAME.notation, mover)
 
 
 # -- who is asking ----------------------------------------------------------------------------
@@ -197,6 +203,7 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
     invite = url_for("tables.join", lang=request.view_args["lang"], game=game, tid=tid,
                      key=friends.invite, _external=True)
     out = {"tid": tid, "version": version, "friends": friends, "seat": seat, "seats": seats,
+           "table_seats": seats,
            "game": game, "board": b, "hint": hint, "poll": POLL_SECONDS,
            "host": seat == 0, "free": free, "my_key": _held().get(tid, ""),
            "invite": invite,
@@ -211,7 +218,8 @@ def _view(tid: str, version: int, friends: Friends, seat: int, hint: dict | None
     obs = table.state.observation(seat)
     waiting = table.waiting_for
     stood = [(i, s, why) for i, s, why in stood_here if i >= table.since]
-    return {**out, **b.play_view(table, seat, seats), "started": True,
+    view = b.play_view(table, seat, seats)
+    return {**out, **view, "seats": view.get("board_seats", seats), "started": True,
             "my_turn": waiting == seat and not friends.seats[seat].away,
             "waiting_for": waiting, "away": friends.seats[seat].away,
             "stood": [_stood_line(s, why, seats) for _i, s, why in stood],
@@ -305,7 +313,7 @@ def create(lang: str, game: GameSite):
     b = game.board
     form = request.form
     counts = getattr(b, "SEAT_COUNTS", (2,))
-    count = whole_number(form.get("seats", str(counts[0])))
+    count = whole_number(form.get("seats", str(getattr(b, "DEFAULT_SEATS", counts[0]))))
     rules = form.get("rules", b.GAME.default_rules)
     length = whole_number(form.get("rounds", "1"))
     stand_in = form.get("stand_in", b.DEFAULT_LEVEL)
@@ -474,7 +482,8 @@ def act(lang: str, game: GameSite, tid: str):
         if table is None or table.waiting_for != seat or friends.seats[seat].away:
             raise Refused(409, _("It is not your turn to move at this table."))
         try:
-            action = game.board.read_action(request.form, seat)
+            action = sitout.read_action(request.form, game.board.read_action,
+                                        friends.table.state, seat)
             table.act(seat, action)
         except IllegalActionError:
             raise Refused(400, _("This move is not allowed in this position.")) from None
@@ -561,9 +570,12 @@ def hint(lang: str, game: GameSite, tid: str):
             raise Refused(409, _("It is not your turn to move at this table."))
     except Refused as e:
         return _refused(e, game, tid)
-    obs = table.state.observation(seat)
-    return _respond(_view(tid, version, friends, seat,
-                          hint=game.board.hint(obs, _seats(friends, seat))))
+    obs, seats = table.state.observation(seat), _seats(friends, seat)
+    if sitout.is_table(table.state):
+        if obs.inner is None:  # go in or stay out: the judge does not value it
+            return _respond(_view(tid, version, friends, seat))
+        obs, seats = obs.inner, sitout.play_seats(table.state, seats)
+    return _respond(_view(tid, version, friends, seat, hint=game.board.hint(obs, seats)))
 
 
 def _finished_deals(friends: Friends) -> dict | None:
@@ -590,6 +602,9 @@ def review(lang: str, game: GameSite, tid: str):
         if record is None:
             raise Refused(409, _("No hand has ended at this table yet: its review opens when "
                                  "one does."))
+        if any(sitout.is_table(states[0]) for states, _actions in friends.table.hands):
+            raise Refused(409, _("A game at a table of more than three cannot be stepped "
+                                 "through yet: download its record instead."))
     except Refused as e:
         return _refused(e, game, tid)
     replayed = seen_by(replay_record(record), seat)

@@ -12,7 +12,7 @@ from website.games.base import Sight
 from website.games.hachihachi import SITE, advice, words
 from website.games.hachihachi import texts as game_texts
 from website.games.hachihachi.calculator import payments
-from website.games.kit import fishing_board
+from website.games.kit import fishing_board, sitout
 from website.games.kit.fishing import moved_cards
 from website.games.kit.moves import deals_label, why_lines
 
@@ -27,7 +27,8 @@ GAME = get_game(SITE.id)
 TEMPLATE = "games/hachihachi/board.html"
 RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
-SEAT_COUNTS = (SEATS,)
+SEAT_COUNTS = (SEATS, 4, 5, 6, 7)  # four to seven: three play each deal (engine.hanafuda.sitout)
+DEFAULT_SEATS = SEATS  # the form's default
 LEVELS, DEFAULT_LEVEL, LENGTHS = fishing_board.LEVELS, fishing_board.DEFAULT_LEVEL, fishing_board.LENGTHS
 length_label = deals_label  # a length on the new-game form
 LEVEL_DESCRIPTIONS = {
@@ -103,6 +104,14 @@ def move_entry(state: State, action, seats: commentary.Seats) -> dict:
 # -- playing ------------------------------------------------------------------------------------
 
 def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    """What the reader's seat sees of the deal: at a table of more than three, the speaking
+    and then the three who play (:mod:`website.games.kit.sitout`)."""
+    if sitout.is_table(table.state):
+        return sitout.play_view(table, seat, seats, _play_view)
+    return _play_view(table, seat, seats)
+
+
+def _play_view(table, seat: int, seats: commentary.Seats) -> dict:
     obs = table.state.observation(seat)
     views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,
                    hand=obs.hand if p == seat else None, hand_size=obs.hand_sizes[p],

@@ -34,9 +34,14 @@ QUESTIONS = {
     "sage_shobu": _("Does the maker of a %(dekiyaku)s choose whether the deal goes on "
                     "(%(sage)s or %(shobu)s)?"),
     "sage_settles_cards": _("When a deal ends by %(sage)s, are the captured cards counted?"),
+    "more-players": _("How do four to seven play at one table?"),
 }
 
 SAYS = {
+    "more-players": _("Japanese Wikipedia: three play each deal and the others sit out; whoever "
+                      "stays out pays a fee, whoever is forced out receives half the value of "
+                      "their %(teyaku)s; seven add a blank card to the deck. Board Game Arena: "
+                      "four to six, three playing each deal."),
     "aka_ribbons": _("The seed: two or more red ribbons. Japanese Wikipedia: two or more "
                      "ribbons of any kind."),
     "aka-value": _("Japanese Wikipedia: 3 kan, sometimes 2. Shiragiku Hanafuda: 2 kan."),
@@ -71,6 +76,12 @@ SAYS = {
 }
 
 READINGS = {
+    ("more-players", "fees"): _("Three play each deal and the others sit out: whoever stays "
+                                "out pays 2 kan, whoever is forced out receives half their "
+                                "%(teyaku)s, times the field."),
+    ("more-players", "nothing"): _("Three play each deal and the others sit out; nothing is "
+                                   "paid to them or by them."),
+    ("more-players", "blank-card"): _("Seven play with a blank card added to the deck."),
     ("aka_ribbons", "red"): _("Red ribbons only."),
     ("aka_ribbons", "any"): _("Ribbons of any colour."),
     ("tatesanbon", False): _("Wisteria, iris or bush clover, or three willow cards (all chaff "

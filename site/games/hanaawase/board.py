@@ -11,7 +11,7 @@ from website.core.i18n import current_language
 from website.games.base import Sight
 from website.games.hanaawase import SITE, advice, words
 from website.games.hanaawase import texts as game_texts
-from website.games.kit import fishing_board
+from website.games.kit import fishing_board, sitout
 from website.games.kit.fishing import moved_cards
 from website.games.kit.moves import deals_label, why_lines
 
@@ -26,7 +26,9 @@ GAME = get_game(SITE.id)
 TEMPLATE = "games/hanaawase/board.html"
 RULESET_LABELS = game_texts.RULESET_LABELS
 RULESET_DESCRIPTIONS = game_texts.RULESET_DESCRIPTIONS
-SEAT_COUNTS = (2, 3)  # the sources' two-seat variant, and the game's own three (the form's default)
+SEAT_COUNTS = (2, 3, 4, 5, 6, 7)  # the sources' two-seat variant, the game's own three, and
+# a table of four to seven where three play each deal (engine.hanafuda.sitout)
+DEFAULT_SEATS = 3  # the form's default
 LEVELS, DEFAULT_LEVEL, LENGTHS = fishing_board.LEVELS, fishing_board.DEFAULT_LEVEL, fishing_board.LENGTHS
 length_label = deals_label
 LEVEL_DESCRIPTIONS = {
@@ -94,6 +96,14 @@ move_entry = BOARD.move_entry  # every move is a play or a draw
 # -- playing ------------------------------------------------------------------------------------
 
 def play_view(table, seat: int, seats: commentary.Seats) -> dict:
+    """What the reader's seat sees of the deal: at a table of more than three, the speaking
+    and then the three who play (:mod:`website.games.kit.sitout`)."""
+    if sitout.is_table(table.state):
+        return sitout.play_view(table, seat, seats, _play_view)
+    return _play_view(table, seat, seats)
+
+
+def _play_view(table, seat: int, seats: commentary.Seats) -> dict:
     obs = table.state.observation(seat)
     n = obs.seats
     views = [_seat(p, seats, dealer=obs.dealer, current=obs.current,

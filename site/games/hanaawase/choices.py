@@ -33,9 +33,14 @@ QUESTIONS = {
     "first-dealer": _("Who deals first?"),
     "ends-on-call": _("Does the deal stop when a player makes a yaku and calls it?"),
     "willow-chaff": _("Does the willow’s lightning count as chaff for the %(teyaku)s?"),
+    "more-players": _("How do four to seven play at one table?"),
 }
 
 SAYS = {
+    "more-players": _("sojudo.net: three play each deal and the others sit out, each saying in "
+                      "turn whether they go in or stay out; nothing is paid to those who sit "
+                      "out. Japanese Wikipedia: four may all play, five cards each and eight "
+                      "on the field."),
     "settlement": _("Japanese Wikipedia, AFS Games and the MAKING app: card points against 88, "
                     "each yaku paid by the two others. Wikipedia’s history: the old "
                     "“bakappana” counted card points alone."),
@@ -74,6 +79,10 @@ SAYS = {
 }
 
 READINGS = {
+    ("more-players", "sit-out"): _("Three play each deal and the others sit out; nothing is "
+                                   "paid to them or by them."),
+    ("more-players", "four-play"): _("All four play, five cards each and eight on the "
+                                     "field."),
     ("settlement", "par"): _("Card points against 88, each yaku paid by each other player."),
     ("settlement", "sum"): _("Each player’s card points are added up, with their yaku where "
                              "yaku are scored; the highest total wins."),

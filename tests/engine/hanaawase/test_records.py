@@ -175,7 +175,7 @@ def test_rules_lists_the_rule_sets_and_prints_a_table(capsys):
     (["hanaawase", "score", "pine-crane", "pine-crane"], "error: card given twice"),
     (["hanaawase", "score", "pine-cranes"], "error: unknown card id"),
     (["hanaawase", "score", "--rules", "x", "pine-crane"], "error: unknown rule set"),
-    (["hanaawase", "play", "--seats", "4"], "error: --seats must be 3 or 2, not 4"),
+    (["hanaawase", "play", "--seats", "8"], "error: --seats must be 3, 2, 4, 5, 6 or 7, not 8"),
     (["hanaawase", "rules", "nope"], "error: unknown rule set"),
 ])
 def test_bad_input_is_one_line_and_code_2(capsys, argv, message):

@@ -1,0 +1,191 @@
+"""A Hachi-Hachi or Hana-awase table of four to seven on the play pages and at a friends'
+table (:mod:`engine.hanafuda.sitout`): while the seats speak, the reader's hand, the field and
+every seat's word; once three play, the game's own board for the three (its seats named as
+the table names them), and a strip of every seat with its part in the deal.
+
+A game's board calls :func:`play_view` when its table seats more than three, and
+:func:`read_action` for the reader's word."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from flask_babel import gettext as _
+from website.core import words as commentary
+from website.core.i18n import current_language
+
+from engine.errors import NotationError
+from engine.hanafuda.sitout import (
+    BOUND,
+    CHOOSE,
+    FORCED_OUT,
+    GO_IN,
+    IN,
+    OUT,
+    PLAYS,
+    STAY_OUT,
+    STAYS_OUT,
+    UNDEALT,
+    TableState,
+)
+from engine.terms import term
+
+SITOUT_KINDS = ("go_in", "stay_out", "bound", "forced_out")
+
+
+def is_table(state: Any) -> bool:
+    """A deal at a table of more than three (some sit it out)."""
+    return isinstance(state, TableState)
+
+
+def word(key: str) -> str:
+    """A word of the table of more than three (the term table's ``[table]``)."""
+    return term(current_language(), "table", key)
+
+
+def capital(text: str) -> str:
+    """A term as a button begins it (its first letter upper case; Chinese as it is)."""
+    return text[:1].upper() + text[1:]
+
+
+def part_label(state: TableState, seat: int, you: bool = False) -> str:
+    """A seat's part, as its line of the strip says it after its name ("You", "Computer 2"):
+    ``you``, the reader's, with the verb that "You" takes."""
+    part, said = state.parts[seat], state.words[seat]
+    if part == PLAYS:
+        return _("play this deal") if you else _("plays this deal")
+    if part == BOUND:
+        return _("are bound to play") if you else _("is bound to play")
+    if part == FORCED_OUT:
+        return _("are forced out and sit out this deal") if you else _(
+            "is forced out and sits out this deal")
+    if part in (STAYS_OUT, UNDEALT) or said == OUT:
+        return _("sit out this deal") if you else _("sits out this deal")
+    if said == IN:
+        return _("go in") if you else _("goes in")
+    if seat == state.current:
+        return _("are to speak: go in or stay out?") if you else _("is to speak")
+    return _("has not spoken yet")
+
+
+def sentence(event, seats: commentary.Seats) -> str | None:
+    """One sentence for an event of the speaking, from the reader's side."""
+    you = seats.is_you(event.player)
+    who = seats.name(event.player)
+    if event.kind == "go_in":
+        return _("You go in.") if you else _("%(who)s goes in.", who=who)
+    if event.kind == "stay_out":
+        return _("You stay out of this deal.") if you else _("%(who)s stays out of this deal.",
+                                                              who=who)
+    if event.kind == "bound":
+        return _("You are bound to play: too few went in.") if you else _(
+            "%(who)s is bound to play: too few went in.", who=who)
+    if event.kind == "forced_out":
+        return _("You are forced out: three nearer the dealer went in.") if you else _(
+            "%(who)s is forced out: three nearer the dealer went in.", who=who)
+    return None
+
+
+def play_seats(state: TableState, seats: commentary.Seats) -> commentary.Seats:
+    """The three players' seats named as the table names them (the reader's, when it plays)."""
+    names = tuple(seats.name(p) for p in state.players)
+    you = state.players.index(seats.you) if seats.you in state.players else None
+    return commentary.Seats(you=you, count=3, names=names)
+
+
+class _Play:
+    """The three-seat deal as a game's board reads a table: its seats the deal's, the score
+    and the events the players' (an event of a seat that sits out is left to the strip)."""
+
+    def __init__(self, table, seat: int):
+        self._table = table
+        state: TableState = table.state
+        self._players = state.players
+        self.rules = table.rules
+        self._obs = state.observation(seat).inner
+        self.score = [table.score[p] for p in state.players]
+        self.state = self
+
+    def observation(self, seat: int):
+        return self._obs
+
+    def _inner(self, events) -> list:
+        return [e._replace(player=None if e.player is None else self._players.index(e.player))
+                for e in events if e.kind not in SITOUT_KINDS
+                and (e.player is None or e.player in self._players)]
+
+    def events(self) -> list:
+        return self._inner(self._table.events())
+
+    def deal_events(self) -> list:
+        return self._inner(self._table.deal_events())
+
+
+def play_view(table, seat: int, seats: commentary.Seats,
+              board_view: Callable[[Any, int, commentary.Seats], dict]) -> dict:
+    """The play page's (and a friends' table's) view of a deal at a table of more than three:
+    while the seats speak, the reader's hand and the field; then ``board_view`` (the game's
+    own) of the three who play, and the strip of every seat."""
+    state: TableState = table.state
+    strip = [{"seat": s, "name": seats.name(s), "you": seats.is_you(s),
+              "out": state.parts[s] in (STAYS_OUT, FORCED_OUT, UNDEALT)
+              or (state.parts[s] is None and state.words[s] == OUT),
+              "dealer": s == state.deal.dealer, "label": part_label(state, s, seats.is_you(s))}
+             for s in range(state.seats)]
+    said = [t for e in table.events() if (t := sentence(e, seats))]
+    said_all = [t for e in table.deal_events() if (t := sentence(e, seats))]
+    common = {"sitout": {"strip": strip, "said": said, "choosing": state.phase == CHOOSE,
+                         "sits_out": seat not in state.players and state.phase != CHOOSE,
+                         "go_in": capital(word("go-in")), "stay_out": capital(word("stay-out")),
+                         "no_hint": _("The engine’s judge does not value this choice, so "
+                                      "there is no hint for it.")}}
+    if state.phase == CHOOSE:
+        obs = state.observation(seat)
+        return {**common, "obs": obs, "field": obs.field, "hand": obs.hand, "log": said,
+                "stock_size": len(state.deal.stock),
+                "history": said_all, "result_lines": [], "result": None, "settlement": [],
+                "my_hand": obs.hand}
+    inner_seats = play_seats(state, seats)
+    me = state.players.index(seat) if seat in state.players else 0
+    view = board_view(_Play(table, seat), me, inner_seats)
+    view["log"] = said + view["log"] if table.since == 0 else view["log"]
+    view["history"] = said_all + view["history"]
+    if seat not in state.players:  # the reader watches: every hand face down
+        view["seats_views"] = [v._replace(hand=None) for v in view["seats_views"]]
+        view["me"] = None
+        view["options"] = []
+    if state.result is not None:
+        common["sitout"]["points"] = [
+            {"name": seats.name(s), "you": seats.is_you(s), "points": state.result.points[s],
+             "label": part_label(state, s, seats.is_you(s)), "share": state.result.shares[s],
+             "out": s not in state.players}
+            for s in range(state.seats)]
+    return {**view, **common, "board_seats": inner_seats}
+
+
+def read_action(form, read: Callable[[Any, int], Any], state: Any, seat: int):
+    """The reader's action from a posted form: its word while the seats speak (``a``: ``in``
+    or ``out``), else the game's own reading (``read``) of a move in the play."""
+    if is_table(state) and state.phase == CHOOSE:
+        said = form.get("a")
+        if said == IN:
+            return GO_IN
+        if said == OUT:
+            return STAY_OUT
+        raise NotationError(f"say in or out, not {said!r}")
+    return read(form, seat)
+
+
+def inner_deal(states: list, actions: list, seat: int) -> tuple[list, list, int] | None:
+    """A table deal's play as the three-seat deal it is (its states, actions and the reader's
+    seat in it), for the judge and the review; None when the reader sat it out or it is not
+    a table deal."""
+    if not states or not is_table(states[-1]) or states[-1].inner is None:
+        return None
+    last: TableState = states[-1]
+    if seat not in last.players:
+        return None
+    first = next(i for i, s in enumerate(states) if s.inner is not None)
+    inner_states = [s.inner for s in states[first:]]
+    return inner_states, list(actions[first:]), last.players.index(seat)
