@@ -55,7 +55,8 @@ def test_the_checks_catch_the_variants_the_reread_unified():
         assert avoided_in("zh", text), text
     # the rules variants and the tables of four to seven (second re-read)
     for text in ("Bàn lúc mở ván nhân mọi khoản trả lên 2 lần.",
-                 "người chơi có từ 20 điểm lá trở xuống làm ván thành hòa"):
+                 "người chơi có từ 20 điểm lá trở xuống làm ván thành hòa",
+                 "Điểm lá bài: 47 − 88"):
         assert avoided_in("vi", text), text
     for text in ("牌点只有20分或更少的玩家", "这一局作和", "不能申请歇局", "其余的人轮流在旁边歇一局"):
         assert avoided_in("zh", text), text
