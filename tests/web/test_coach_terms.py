@@ -53,6 +53,16 @@ def test_the_checks_catch_the_variants_the_reread_unified():
                  "在许多假想的暗牌分布中", "与强力电脑的估值相比较", "与强手的估算相比",
                  "吃下的牌现共17点", "引擎建议：", "代打电脑的水平", "更好的选择：", "最佳出法"):
         assert avoided_in("zh", text), text
+    # the rules variants and the tables of four to seven (second re-read)
+    for text in ("Bàn lúc mở ván nhân mọi khoản trả lên 2 lần.",
+                 "người chơi có từ 20 điểm lá trở xuống làm ván thành hòa",
+                 "Điểm lá bài: 47 − 88"):
+        assert avoided_in("vi", text), text
+    for text in ("牌点只有20分或更少的玩家", "这一局作和", "不能申请歇局", "其余的人轮流在旁边歇一局"):
+        assert avoided_in("zh", text), text
+    assert not avoided_in("vi", "Bàn lúc mới chia khiến ván này thành ván lớn; nếu có người "
+                                "chơi chỉ được từ 20 điểm lá trở xuống thì ván hòa.")
+    assert not avoided_in("zh", "有玩家牌分只有20分或更少时，这一局算和局；其余的人旁观。")
     assert avoided_in("en", "The engine suggests:")
     assert avoided_in("en", "Play Tam Cúc against the computer, with hints from the engine.")
     # what the tables say instead passes
@@ -80,7 +90,10 @@ def _hints_and_review(app, game, lang: str, moves: int = 6) -> list[tuple[str, s
     engine = game.board.GAME
     r = client.post(play_url(game.slug, lang), data={
         "rules": engine.default_rules, "level": "greedy", "rounds": "1",
-        "seats": str(max(game.board.SEAT_COUNTS))})
+        # the most seats at which every seat plays (at a larger Hachi-Hachi or Hana-awase table
+        # the word before the play has no hint: tests/web/test_play_sitout.py)
+        "seats": str(max(n for n in game.board.SEAT_COUNTS
+                         if n <= getattr(game.board, "DEFAULT_SEATS", n)))})
     assert r.status_code == 303, r.get_data(as_text=True)[:300]
     url = r.headers["Location"]
     gid = url.rsplit("/", 1)[1]

@@ -229,6 +229,7 @@ ENGLISH_EXCEPTIONS = {
     "AFS": "AFS Games, the maker of a Hana-awase app the rules page follows: a proper name",
     "Games": "AFS Games, the maker of a Hana-awase app the rules page follows: a proper name",
     "org": "the end of a source's web address, named as such (hana.kirisame.org, Hachi-Hachi)",
+    "net": "the end of a source's web address, named as such (sojudo.net, Hana-awase)",
     "cardgamebattle": "cardgamebattle.com, a source of the Hana-awase rules, named by its address",
     "MAKING": "MAKING, the maker of a Hana-awase app the rules page follows: a proper name",
     "hwatu": "the Korean game's name in its romanisation, beside 화투 (history)",
