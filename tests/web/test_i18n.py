@@ -63,6 +63,18 @@ def test_no_msgid_is_catalogued_twice(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_catalogue_holds_the_templates_msgids(lang):
+    """No translation left behind of a sentence the site no longer says, none missing."""
+    def ids(path):
+        return set(re.findall(r'^msgid ((?:"[^\n]*"\n)+)', path.read_text(encoding="utf-8"),
+                              re.M))
+    template = ids(TRANSLATIONS / "messages.pot")
+    held = ids(TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po")
+    assert not held - template, sorted(held - template)
+    assert not template - held, sorted(template - held)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_string_in_the_code_is_catalogued(lang):
     ids = {m.id for m in catalogue(lang) if m.id}
     missing = extracted() - ids
