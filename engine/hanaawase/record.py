@@ -100,7 +100,9 @@ def in_table_order(rec: Any) -> Any:
     """The record with each seat's stated yaku in table order: a seat's yaku are a set, so a
     record that lists the right ones in another order states the same result."""
     result = rec.get("result") if isinstance(rec, dict) else None
-    stated = result.get("yaku") if isinstance(result, dict) else None
+    if not isinstance(result, dict):
+        return rec
+    stated = result.get("yaku")
     if not isinstance(stated, list) or not all(isinstance(seat, list) for seat in stated):
         return rec
     ordered = [sorted(seat, key=_yaku_order) for seat in stated]

@@ -14,9 +14,17 @@ from engine.games import GAMES, get_game
 from engine.judge import Judge, Settings, canonical, judge_for, position_key
 
 SMALL = Settings(scale=0.2)
-# every game of the registry, at its fewest and its most seats
+def _played_by_all(name: str) -> list[int]:
+    """The seat counts at which every seat plays each deal: at a Hachi-Hachi or Hana-awase
+    table larger than its own (``default_seats``) some sit each deal out, and the word before
+    the play is no move of the deal the judge ranks (tests/engine/test_sitout.py)."""
+    game = get_game(name)
+    return [n for n in game.seats if n <= (game.default_seats or n)]
+
+
+# every game of the registry, at its fewest and its most seats where everyone plays
 CONFIGS = [(name, seats) for name in GAMES
-           for seats in sorted({min(get_game(name).seats), max(get_game(name).seats)})]
+           for seats in sorted({min(_played_by_all(name)), max(_played_by_all(name))})]
 
 
 def _positions(game, seats, count, seed=0):
