@@ -87,7 +87,9 @@ def replay(rec: Any) -> list[tuple[list, list]]:
     :raises RecordError: naming the first deal whose carried fields are wrong."""
     hands = RECORDS.replay(rec)
     for n in range(1, len(hands)):
-        handed, got = hands[n - 1][0][-1].carry_out, hands[n][0][0].carried
+        # a deal at a table of more than three carries no field (:func:`.game.carry`)
+        handed = getattr(hands[n - 1][0][-1], "carry_out", ())
+        got = getattr(hands[n][0][0], "carried", ())
         if handed != got:
             raise RecordError(f"hand {n + 1}: carried fields {list(got)!r}, but the deal before "
                               f"hands on {list(handed)!r}")
