@@ -141,14 +141,6 @@ def test_the_stored_game_is_a_table_of_five_that_replays(app, client):
     assert len(table.seats) == 5 and table.game is get_game("hachihachi")
 
 
-def test_the_step_through_of_a_table_of_five_is_refused_plainly_not_broken(app, client):
-    gid = new_game(client, GAMES["hanaawase"], 5)
-    play_to_the_end(app, client, GAMES["hanaawase"], gid, "en", random.Random(3))
-    r = client.get(f"/en/hana-awase/play/{gid}/review")
-    assert r.status_code == 409 and "download its record" in r.get_data(as_text=True)
-    assert client.get(f"/play/{gid}/record.json").status_code == 200
-
-
 def test_a_hint_in_the_play_of_the_three_comes_from_the_judge(app, client):
     slug = GAMES["hanaawase"]
     for _attempt in range(10):
