@@ -81,9 +81,19 @@ def test_every_step_of_a_five_seat_game_opens_and_shows_no_unseen_card(app, clie
             board = board_of(text)
             assert not [c for c in others if c in board], n
         strips += 'class="sitout-strip"' in text
+        you = '<strong>You</strong> <span class="sitout-part">'
+        assert you + "has " not in text and you + "is " not in text  # "You" takes "are"
         if n == 0:
             assert "three play each deal and the others sit it out" in text
     assert strips == len(states)  # every step names each seat and its part
+    first = next(i for i, x in enumerate(states) if x.inner is not None)
+    final = states[-1]
+    leader = final.players[0]
+    page = visible_text(client.get(f"{url}?step={first}").get_data(as_text=True))
+    says = page[page.index('class="says"'):page.index('class="moves-head"')]
+    if final.deal.dealer not in final.players:  # the dealer sat out: the leader did not deal
+        name = "You play" if leader == 0 else f"Computer {leader + 1} plays"
+        assert f"{name} first." in says and "deals and moves first" not in says
     last = visible_text(client.get(f"{url}?step={len(states) - 1}").get_data(as_text=True))
     assert 'class="sitout-points"' in last and "Analysis of your moves" in last
     if 0 not in table.state.players:  # the reader sat out: nothing of theirs to judge

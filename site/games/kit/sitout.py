@@ -67,7 +67,7 @@ def part_label(state: TableState, seat: int, you: bool = False) -> str:
         return _("go in") if you else _("goes in")
     if seat == state.current:
         return _("are to speak: go in or stay out?") if you else _("is to speak")
-    return _("has not spoken yet")
+    return _("have not spoken yet") if you else _("has not spoken yet")
 
 
 def sentence(event, seats: commentary.Seats) -> str | None:
@@ -273,7 +273,13 @@ def frame(states: list, actions: list, index: int, seats: commentary.Seats,
     ctx = own([x.inner for x in states[first:]], list(actions[first:]), index - first,
               inner_seats, [scores[p] for p in s.players], inner_sight)
     if index == first:  # the last word said, then the deal of the three
-        ctx["sentences"] = said + ctx["sentences"]
+        lines = ctx["sentences"]
+        leader = s.players[0]
+        if leader != s.deal.dealer and inner_seats.deals(0) in lines:  # the dealer sits out
+            lines[lines.index(inner_seats.deals(0))] = (
+                _("You play first.") if seats.is_you(leader)
+                else _("%(who)s plays first.", who=seats.name(leader)))
+        ctx["sentences"] = said + lines
     return {**ctx, "sitout": extra, "board_seats": inner_seats}
 
 
