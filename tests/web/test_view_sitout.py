@@ -198,3 +198,79 @@ def test_a_downloaded_view_of_a_table_game_is_refused_readably(app, client):
     view = client.get(f"/play/{gid}/record.json").get_data(as_text=True)
     r = client.post("/en/games/upload", data={"record": view})
     assert r.status_code == 400
+
+
+# -- the coach's word on going in -------------------------------------------------------------
+
+RULE = {"en": "rule of thumb", "vi": "quy tắc kinh nghiệm", "zh": "经验法则"}
+
+
+def the_word_asked(app, client, slug: str, seats: int, lang: str):
+    """A new game at which the reader is asked to go in or stay out: its id, the page and the
+    stored table (None when the reader is bound to play at once)."""
+    gid = new_game(client, slug, seats, lang)
+    html = client.get(f"/{lang}/{slug}/play/{gid}").get_data(as_text=True)
+    if 'name="a" value="in"' not in html:
+        return None
+    _v, data = get_store(app).get(gid, "game")
+    return gid, html, Table.from_json(data, trusted=True)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("lang", ["en", "vi", "zh"])
+def test_the_hint_for_the_word_is_the_strong_players_word_and_says_its_rule(app, client,
+                                                                           game, lang):
+    slug = GAMES[game]
+    strong = get_game(game).players["strong"]()
+    said = set()
+    for _attempt in range(40):
+        asked = the_word_asked(app, client, slug, 5, lang)
+        if asked is None:
+            continue
+        gid, html, table = asked
+        v = re.search(r'name="v" value="(\d+)"', html).group(1)
+        hint = visible_text(client.get(f"/{lang}/{slug}/play/{gid}/hint?v={v}")
+                            .get_data(as_text=True))
+        box = hint[hint.index('class="hint-box"'):]
+        box = box[:box.index("</div>")]
+        assert RULE[lang] in box  # the hint says plainly it is a rule, not the judge's estimate
+        choice = strong.choose(table.state.observation(0), random.Random(0))
+        labels = {"in": hint_label(lang, "go-in"), "out": hint_label(lang, "stay-out")}
+        suggested = re.search(r"</strong>\s*([^<]+)</p>", box).group(1).strip()
+        assert suggested == labels[choice.decision], (suggested, choice)
+        said.add(choice.decision)
+        if said == {"in", "out"}:
+            return
+    raise AssertionError(f"the hints only ever said {said}")
+
+
+def hint_label(lang: str, key: str) -> str:
+    from engine.terms import term
+
+    text = term(lang, "table", key)
+    return text[:1].upper() + text[1:]
+
+
+def test_the_word_the_hint_suggests_is_never_marked_by_the_review(app, client):
+    """Following the coach's word, then playing on: the review marks no word (the judge does
+    not value it), and says nothing of a mistake at that step."""
+    slug = GAMES["hachihachi"]
+    for _attempt in range(20):
+        asked = the_word_asked(app, client, slug, 4, "en")
+        if asked is None:
+            continue
+        gid, html, _table = asked
+        v = re.search(r'name="v" value="(\d+)"', html).group(1)
+        hint = client.get(f"/en/{slug}/play/{gid}/hint?v={v}").get_data(as_text=True)
+        word = "in" if "The coach suggests:</strong> Go in" in hint else "out"
+        play_to_the_end(app, client, slug, gid, "en", random.Random(3), [word])
+        _v, data = get_store(app).get(gid, "game")
+        (states, actions), = Table.from_json(data, trusted=True).hands
+        mine = next(n + 1 for n, s in enumerate(states[:-1])
+                    if s.inner is None and s.current == 0)
+        page = client.get(f"/en/{slug}/play/{gid}/review?step={mine}").get_data(as_text=True)
+        assert 'class="review-mark' not in page
+        item = re.search(rf'data-n="{mine}"[^>]*>(.*?)</a>', page, re.S).group(1)
+        assert "mv-mark" not in item and ("You go in" in item or "You stay out" in item)
+        return
+    raise AssertionError("the reader was never asked")

@@ -22,6 +22,7 @@ from engine.hanafuda.sitout import (
     CHOOSE,
     FORCED_OUT,
     GO_IN,
+    GOES_IN_AT,
     IN,
     OUT,
     PLAYS,
@@ -29,6 +30,7 @@ from engine.hanafuda.sitout import (
     STAYS_OUT,
     UNDEALT,
     TableState,
+    hand_strength,
 )
 from engine.terms import term
 
@@ -138,9 +140,7 @@ def play_view(table, seat: int, seats: commentary.Seats,
     said_all = [t for e in table.deal_events() if (t := sentence(e, seats))]
     common = {"sitout": {"strip": strip, "said": said, "choosing": state.phase == CHOOSE,
                          "sits_out": seat not in state.players and state.phase != CHOOSE,
-                         "go_in": capital(word("go-in")), "stay_out": capital(word("stay-out")),
-                         "no_hint": _("The engine’s judge does not value this choice, so "
-                                      "there is no hint for it.")}}
+                         "go_in": capital(word("go-in")), "stay_out": capital(word("stay-out"))}}
     if state.phase == CHOOSE:
         obs = state.observation(seat)
         return {**common, "obs": obs, "field": obs.field, "hand": obs.hand, "log": said,
@@ -307,3 +307,31 @@ def judged_part(states: list, actions: list, seat: int,
     inner_states, inner_actions, inner_seat = played
     first = len(states) - len(inner_states)
     return Part(inner_states, inner_actions, inner_seat, first, play_seats(states[-1], seats))
+
+
+# -- the coach's word on going in ------------------------------------------------------------
+
+def word_hint(state: TableState, seat: int) -> dict:
+    """The coach's word for ``seat`` before the play: the computer players' rule of thumb
+    (:attr:`~engine.hanafuda.sitout.Seating.goes_in`, which the strong player follows too),
+    said as the rule it is and applied to the reader's hand. The judge does not value this
+    choice, so the hint gives no estimate and the review never marks the word."""
+    hand, field = state.deal.hands[seat], state.deal.field
+    seating = state.seating
+    goes = seating.goes_in(state.rules, hand, field)
+    count = hand_strength(hand, field)
+    with_teyaku = seating.game == "hachihachi"
+    rule = (_("The coach does not weigh this choice in imagined deals: it follows a rule of "
+              "thumb, as the computers do. Go in with a hand that counts %(n)s or more, or "
+              "with a teyaku; otherwise stay out.", n=GOES_IN_AT) if with_teyaku
+            else _("The coach does not weigh this choice in imagined deals: it follows a rule "
+                   "of thumb, as the computers do. Go in with a hand that counts %(n)s or "
+                   "more; otherwise stay out.", n=GOES_IN_AT))
+    reasons = [_("A hand counts its card points, and 10 more for each card whose month is on "
+                 "the field.")]
+    if goes and count < GOES_IN_AT:  # only a teyaku takes a hand below the count in
+        reasons.append(_("Your hand counts %(n)s, but it holds a teyaku.", n=count))
+    else:
+        reasons.append(_("Your hand counts %(n)s.", n=count))
+    return {"text": capital(word("go-in" if goes else "stay-out")), "action": IN if goes else OUT,
+            "rule": rule, "reasons": reasons}
