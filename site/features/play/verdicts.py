@@ -40,6 +40,9 @@ class Verdicts:
         self.agrees = agrees  # a flagged move's index -> the hint suggests its best move
 
 
+NONE = Verdicts(Review((), None), {})  # a deal the reader sat out: no move of theirs to judge
+
+
 def judge_deal(board, states, actions, seat: int) -> Verdicts:
     """The judge's review of ``seat``'s moves in a finished deal, and for each flagged move
     whether the hint (the judge's first choice there, from its cache) suggests its better move."""

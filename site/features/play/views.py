@@ -303,8 +303,8 @@ def hint(lang: str, game: GameSite, game_id: str):
         return _error(e, game, game_id)
     obs, seats = table.state.observation(HUMAN), _seats(table)
     if sitout.is_table(table.state):
-        if obs.inner is None:  # go in or stay out: the judge does not value it
-            return _respond(_view(game_id, version, table))
+        if obs.inner is None:  # go in or stay out: the coach's rule of thumb
+            return _respond(_view(game_id, version, table, hint=sitout.word_hint(table.state, HUMAN)))
         obs, seats = obs.inner, sitout.play_seats(table.state, seats)
     return _respond(_view(game_id, version, table, hint=game.board.hint(obs, seats)))
 
@@ -319,17 +319,23 @@ def _finished(game_id: str, game: GameSite | None) -> tuple[int, Table]:
 def _verdicts(game_id: str, version: int, table: Table, replayed) -> list[judged.Verdicts]:
     """Each deal's verdicts as stored when it ended; a deal without them (a game stored before
     they were kept) is judged now, as every deal was before, and the verdicts are stored so that
-    no worker judges it again."""
+    no worker judges it again. At a table of more than three, the reader's moves in the play
+    of the three (none when the reader sat the deal out)."""
     b = replayed.board
     notation = b.GAME.notation
     table.verdicts += [None] * (len(table.hands) - len(table.verdicts))
     out, judged_now = [], False
     for h, (states, actions) in enumerate(replayed.hands):
-        v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
+        part = sitout.judged_part(states, actions, HUMAN, _seats(table))
+        if part is None:
+            out.append(judged.NONE)
+            continue
+        v = judged.from_json(table.verdicts[h], part.states, part.actions, notation, part.seat)
         if v is None:  # shown as stored (its values rounded): the same page every time
-            table.verdicts[h] = judged.to_json(judged.judge_deal(b, states, actions, HUMAN),
-                                               notation, HUMAN)
-            v = judged.from_json(table.verdicts[h], states, actions, notation, HUMAN)
+            table.verdicts[h] = judged.to_json(
+                judged.judge_deal(b, part.states, part.actions, part.seat), notation, part.seat)
+            v = judged.from_json(table.verdicts[h], part.states, part.actions, notation,
+                                 part.seat)
             assert v is not None, "the verdicts just judged read back"
             judged_now = True
         out.append(v)
@@ -343,33 +349,43 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
              seat: int = HUMAN) -> dict:
     """What the review is, and per deal the reader's accuracy and the moves the strong player
     judges worse, in words: from the verdicts stored when each deal ended (``reviews``, one per
-    deal of ``replayed``), for the reader at ``seat``."""
+    deal of ``replayed``), for the reader at ``seat`` (at a table of more than three, the
+    reader's moves in the play of the three, its seats as the play has them)."""
     b = replayed.board
+    parts = [sitout.judged_part(states, actions, seat, seats)
+             for states, actions in replayed.hands]
 
     def unit(h: int, m) -> str:
         """What the judge's estimates of that move count (points, mon, or the −1 to +1 scale
         of a hand, which has no unit)."""
-        return judge(b.GAME.name).evaluator.unit(replayed.hands[h][0][m.index].observation(seat))
+        part = parts[h]
+        return judge(b.GAME.name).evaluator.unit(part.states[m.index].observation(part.seat))
+
+    def at(h: int, m) -> int:
+        return step_after(replayed, h, m.index + parts[h].offset)
 
     def flagged(h: int, m) -> dict:
-        return {"step": step_after(replayed, h, m.index), "verdict": m.verdict,
+        part = parts[h]
+        return {"step": at(h, m), "verdict": m.verdict,
                 "unit": unit(h, m),
-                "played": b.move_text(m.played, seat, seats), "played_value": m.played_value,
-                "best": b.choice_label(m.best, seat, seats), "best_value": m.best_value}
+                "played": b.move_text(m.played, part.seat, part.seats),
+                "played_value": m.played_value,
+                "best": b.choice_label(m.best, part.seat, part.seats), "best_value": m.best_value}
 
     marks = {}
     for h, v in enumerate(reviews):
         for m in v.review.flagged():
-            step = step_after(replayed, h, m.index)
-            marks[step] = _mark(b, replayed.hands[h][0][m.index], m, seats, v.agrees[m.index],
-                                seat)
+            part = parts[h]
+            marks[at(h, m)] = _mark(b, part.states[m.index], m, part.seats, v.agrees[m.index],
+                                    part.seat)
     note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
         "A move is marked only when the imagined deals tell it clearly from the best: the move "
         "the hint suggests, or one as good as it, is never marked.")
     return {"note": note, "marks": marks,
             "hands": [{"hand": h + 1, "accuracy": v.review.accuracy, "judged": len(v.review.moves),
+                       "sat_out": parts[h] is None,
                        "flagged": [flagged(h, m) for m in v.review.flagged()],
-                       "chart": chart([(step_after(replayed, h, m.index), m.played_value,
+                       "chart": chart([(at(h, m), m.played_value,
                                         m.best_value, m.verdict) for m in v.review.moves],
                                       [unit(h, m) for m in v.review.moves])}
                       for h, v in enumerate(reviews)]}
@@ -399,9 +415,6 @@ def _mark(b, before, m, seats: commentary.Seats, agrees: bool, seat: int = HUMAN
 def review(lang: str, game: GameSite, game_id: str):
     try:
         version, table = _finished(game_id, game)
-        if any(sitout.is_table(states[0]) for states, _actions in table.hands):
-            raise PlayError(409, _("A game at a table of more than three cannot be stepped "
-                                   "through yet: download its record instead."))
         replayed = seen_by(replay_record(table.record()), HUMAN)
     except PlayError as e:
         return _error(e, game, game_id)

@@ -572,8 +572,8 @@ def hint(lang: str, game: GameSite, tid: str):
         return _refused(e, game, tid)
     obs, seats = table.state.observation(seat), _seats(friends, seat)
     if sitout.is_table(table.state):
-        if obs.inner is None:  # go in or stay out: the judge does not value it
-            return _respond(_view(tid, version, friends, seat))
+        if obs.inner is None:  # go in or stay out: the coach's rule of thumb
+            return _respond(_view(tid, version, friends, seat, hint=sitout.word_hint(table.state, seat)))
         obs, seats = obs.inner, sitout.play_seats(table.state, seats)
     return _respond(_view(tid, version, friends, seat, hint=game.board.hint(obs, seats)))
 
@@ -602,9 +602,6 @@ def review(lang: str, game: GameSite, tid: str):
         if record is None:
             raise Refused(409, _("No hand has ended at this table yet: its review opens when "
                                  "one does."))
-        if any(sitout.is_table(states[0]) for states, _actions in friends.table.hands):
-            raise Refused(409, _("A game at a table of more than three cannot be stepped "
-                                 "through yet: download its record instead."))
     except Refused as e:
         return _refused(e, game, tid)
     replayed = seen_by(replay_record(record), seat)
@@ -613,13 +610,19 @@ def review(lang: str, game: GameSite, tid: str):
     kept = friends.reviews.setdefault(str(seat), [])
     kept += [None] * (len(replayed.hands) - len(kept))
     reviews = []
-    for h, (states, actions) in enumerate(replayed.hands):
-        v = judged.from_json(kept[h], states, actions, notation, seat)
-        if v is None:  # not judged when the deal ended (it never is, but a stored table
-            kept[h] = judged.to_json(judged.judge_deal(b, states, actions, seat), notation, seat)
-            v = judged.from_json(kept[h], states, actions, notation, seat)  # may be older)
-        reviews.append(v)
     seats = _seats(friends, seat)
+    for h, (states, actions) in enumerate(replayed.hands):
+        part = sitout.judged_part(states, actions, seat, seats)
+        if part is None:  # this person sat the deal out
+            reviews.append(judged.NONE)
+            continue
+        deal = (part.states, part.actions)
+        v = judged.from_json(kept[h], *deal, notation, part.seat)
+        if v is None:  # not judged when the deal ended (it never is, but a stored table
+            kept[h] = judged.to_json(judged.judge_deal(b, *deal, part.seat), notation,
+                                     part.seat)
+            v = judged.from_json(kept[h], *deal, notation, part.seat)  # may be older)
+        reviews.append(v)
     found = analysis_of(replayed, reviews, seats, seat)
     return render_viewer(
         replayed, title=_("Your game with friends"), summary=None, notes={}, analysis=found,

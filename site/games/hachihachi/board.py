@@ -44,7 +44,7 @@ SAMPLES_LEAD = _l("Hachi-Hachi deals played by the computer and annotated: teyak
                   "dekiyaku as they form, sage or shōbu, and the settlement.")
 
 
-def seat_count(state: State) -> int:
+def _seat_count(state: State) -> int:
     return SEATS
 
 
@@ -69,7 +69,7 @@ def _order(bottom: int) -> list[int]:
 
 # -- the viewer ---------------------------------------------------------------------------------
 
-def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+def _frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
           sight: Sight | None = None) -> dict:
     s: State = states[index]
     final = s.result
@@ -93,13 +93,27 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "settlement": settlement(s.observation(0), seats) if final else []}
 
 
-def move_entry(state: State, action, seats: commentary.Seats) -> dict:
+def _move_entry(state: State, action, seats: commentary.Seats) -> dict:
     """A move-list line: a call in words; a play or a draw as Koi-Koi's, verb and pictures."""
     if isinstance(action, Call):
         return {"label": words.action_text(action, state.current, seats), "cards": (),
                 "take": (), "call": True}
     return BOARD.move_entry(state, action, seats)
 
+
+
+def seat_count(state) -> int:
+    return sitout.seat_count(state, _seat_count)
+
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
+    """A step of a deal, at a table of three or of more (:func:`sitout.frame`)."""
+    return sitout.frame(states, actions, index, seats, scores, sight, _frame)
+
+
+def move_entry(state, action, seats: commentary.Seats) -> dict:
+    return sitout.move_entry(state, action, seats, _move_entry)
 
 # -- playing ------------------------------------------------------------------------------------
 

@@ -43,7 +43,7 @@ SAMPLES_LEAD = _l("Hana-awase deals played by the computer and annotated: the ca
                   "yaku as they form, and the count at the end.")
 
 
-def seat_count(state: State) -> int:
+def _seat_count(state: State) -> int:
     return state.seats
 
 
@@ -65,7 +65,7 @@ def _seat(p: int, seats: commentary.Seats, **table):
 
 # -- the viewer ---------------------------------------------------------------------------------
 
-def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+def _frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
           sight: Sight | None = None) -> dict:
     s: State = states[index]
     final = s.result
@@ -90,8 +90,22 @@ def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int
             "settlement": settlement(s.observation(0), seats) if final else []}
 
 
-move_entry = BOARD.move_entry  # every move is a play or a draw
+_move_entry = BOARD.move_entry  # every move is a play or a draw
 
+
+
+def seat_count(state) -> int:
+    return sitout.seat_count(state, _seat_count)
+
+
+def frame(states, actions, index: int, seats: commentary.Seats, scores: list[int],
+          sight: Sight | None = None) -> dict:
+    """A step of a deal, at a table of three or of more (:func:`sitout.frame`)."""
+    return sitout.frame(states, actions, index, seats, scores, sight, _frame)
+
+
+def move_entry(state, action, seats: commentary.Seats) -> dict:
+    return sitout.move_entry(state, action, seats, _move_entry)
 
 # -- playing ------------------------------------------------------------------------------------
 

@@ -9,11 +9,12 @@ A game's board calls :func:`play_view` when its table seats more than three, and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask_babel import gettext as _
 from website.core import words as commentary
 from website.core.i18n import current_language
+from website.games.base import Sight
 
 from engine.errors import NotationError
 from engine.hanafuda.sitout import (
@@ -21,6 +22,7 @@ from engine.hanafuda.sitout import (
     CHOOSE,
     FORCED_OUT,
     GO_IN,
+    GOES_IN_AT,
     IN,
     OUT,
     PLAYS,
@@ -28,6 +30,7 @@ from engine.hanafuda.sitout import (
     STAYS_OUT,
     UNDEALT,
     TableState,
+    hand_strength,
 )
 from engine.terms import term
 
@@ -66,7 +69,7 @@ def part_label(state: TableState, seat: int, you: bool = False) -> str:
         return _("go in") if you else _("goes in")
     if seat == state.current:
         return _("are to speak: go in or stay out?") if you else _("is to speak")
-    return _("has not spoken yet")
+    return _("have not spoken yet") if you else _("has not spoken yet")
 
 
 def sentence(event, seats: commentary.Seats) -> str | None:
@@ -137,9 +140,7 @@ def play_view(table, seat: int, seats: commentary.Seats,
     said_all = [t for e in table.deal_events() if (t := sentence(e, seats))]
     common = {"sitout": {"strip": strip, "said": said, "choosing": state.phase == CHOOSE,
                          "sits_out": seat not in state.players and state.phase != CHOOSE,
-                         "go_in": capital(word("go-in")), "stay_out": capital(word("stay-out")),
-                         "no_hint": _("The engine’s judge does not value this choice, so "
-                                      "there is no hint for it.")}}
+                         "go_in": capital(word("go-in")), "stay_out": capital(word("stay-out"))}}
     if state.phase == CHOOSE:
         obs = state.observation(seat)
         return {**common, "obs": obs, "field": obs.field, "hand": obs.hand, "log": said,
@@ -189,3 +190,148 @@ def inner_deal(states: list, actions: list, seat: int) -> tuple[list, list, int]
     first = next(i for i, s in enumerate(states) if s.inner is not None)
     inner_states = [s.inner for s in states[first:]]
     return inner_states, list(actions[first:]), last.players.index(seat)
+
+
+# -- the viewer: stepping through a deal at a table of more than three -------------------------
+
+def strip(state: TableState, seats: commentary.Seats) -> list[dict]:
+    """Every seat of the table with its part in the deal at ``state``, in the seats' order."""
+    return [{"seat": s, "name": seats.name(s), "you": seats.is_you(s),
+             "out": state.parts[s] in (STAYS_OUT, FORCED_OUT, UNDEALT)
+             or (state.parts[s] is None and state.words[s] == OUT),
+             "dealer": s == state.deal.dealer, "label": part_label(state, s, seats.is_you(s))}
+            for s in range(state.seats)]
+
+
+def points_rows(state: TableState, seats: commentary.Seats) -> list[dict]:
+    """Every seat's points once the deal is over (the shares of those who sat out in them)."""
+    if state.result is None:
+        return []
+    return [{"name": seats.name(s), "you": seats.is_you(s), "points": state.result.points[s],
+             "label": part_label(state, s, seats.is_you(s)), "share": state.result.shares[s],
+             "out": s not in state.players}
+            for s in range(state.seats)]
+
+
+def seat_count(state: Any, own: Callable[[Any], int]) -> int:
+    """The seats of the table a deal is played at (the game's ``own`` count at three)."""
+    return state.seats if is_table(state) else own(state)
+
+
+def move_entry(state: Any, action, seats: commentary.Seats,
+               own: Callable[[Any, Any, commentary.Seats], dict]) -> dict:
+    """A move-list line of a table deal: a seat's word, or a move of the play drawn by the
+    game's own ``move_entry`` with the three players' seats."""
+    if not is_table(state):
+        return own(state, action, seats)
+    if state.inner is None:
+        seat = state.current
+        you, who = seats.is_you(seat), seats.name(seat)
+        if action == GO_IN:
+            label = _("You go in") if you else _("%(who)s goes in", who=who)
+        else:
+            label = _("You stay out") if you else _("%(who)s stays out", who=who)
+        return {"label": label, "cards": (), "take": (), "call": True}
+    return own(state.inner, action, play_seats(state, seats))
+
+
+def frame(states: list, actions: list, index: int, seats: commentary.Seats,
+          scores: list[int], sight, own: Callable) -> dict:
+    """The viewer's frame of a table deal at ``index``: while the seats speak, the field and
+    the hands as dealt (in a review, only the reader's face up) and every word said; then the
+    game's own frame (``own``) of the three who play, their seats named as the table names
+    them, the reader's sight mapped onto the deal's seats. Both carry the strip of every seat
+    and, at the end, every seat's points."""
+    if not is_table(states[index]):
+        return own(states, actions, index, seats, scores, sight)
+    s: TableState = states[index]
+    events = s.events if index > 0 else ()
+    said = [t for e in events if (t := sentence(e, seats))]
+    extra = {"strip": strip(s, seats), "choosing": s.inner is None, "sits_out": False,
+             "points": points_rows(s, seats)}
+    if s.inner is None:
+        hands = [{"seat": p, "name": seats.name(p), "you": seats.is_you(p),
+                  "dealer": p == s.deal.dealer,
+                  "cards": s.deal.hands[p] if sight is None or p == sight.seat else (),
+                  "size": len(s.deal.hands[p])}
+                 for p in s.order() if s.deal.hands[p]]
+        if index == 0:
+            dealer = s.deal.dealer
+            said[:0] = [_("You deal.") if seats.is_you(dealer)
+                        else _("%(who)s deals.", who=seats.name(dealer)),
+                        _("With more than three at the table, three play each deal and the "
+                          "others sit it out.")]
+        return {"state": s, "sitout": extra, "hands": hands, "field": s.deal.field,
+                "stock_size": len(s.deal.stock), "drawn": None, "moved": (),
+                "sentences": said, "result_lines": [], "why": [], "result": None,
+                "rules": s.rules, "settlement": [], "seats_views": [],
+                "board_seats": seats}
+    first = next(i for i, x in enumerate(states) if x.inner is not None)
+    inner_seats = play_seats(s, seats)
+    inner_sight = None if sight is None else Sight(
+        s.players.index(sight.seat) if sight.seat in s.players else -1, sight.cards)
+    ctx = own([x.inner for x in states[first:]], list(actions[first:]), index - first,
+              inner_seats, [scores[p] for p in s.players], inner_sight)
+    if index == first:  # the last word said, then the deal of the three
+        lines = ctx["sentences"]
+        leader = s.players[0]
+        if leader != s.deal.dealer and inner_seats.deals(0) in lines:  # the dealer sits out
+            lines[lines.index(inner_seats.deals(0))] = (
+                _("You play first.") if seats.is_you(leader)
+                else _("%(who)s plays first.", who=seats.name(leader)))
+        ctx["sentences"] = said + lines
+    return {**ctx, "sitout": extra, "board_seats": inner_seats}
+
+
+class Part(NamedTuple):
+    """The part of a deal a seat's moves are judged in: the deal itself at three; at a table
+    of more, the three-seat play (``offset``: the index of its first state in the table deal),
+    with the seat and the seats' names as the play has them."""
+
+    states: list
+    actions: list
+    seat: int
+    offset: int
+    seats: commentary.Seats
+
+
+def judged_part(states: list, actions: list, seat: int,
+                seats: commentary.Seats) -> Part | None:
+    """What the judge reviews of ``seat``'s moves in a deal; None when it sat the deal out
+    (its word before the play is not judged: the judge values moves of the play only)."""
+    if not states or not is_table(states[0]):
+        return Part(list(states), list(actions), seat, 0, seats)
+    played = inner_deal(states, actions, seat)
+    if played is None:
+        return None
+    inner_states, inner_actions, inner_seat = played
+    first = len(states) - len(inner_states)
+    return Part(inner_states, inner_actions, inner_seat, first, play_seats(states[-1], seats))
+
+
+# -- the coach's word on going in ------------------------------------------------------------
+
+def word_hint(state: TableState, seat: int) -> dict:
+    """The coach's word for ``seat`` before the play: the computer players' rule of thumb
+    (:attr:`~engine.hanafuda.sitout.Seating.goes_in`, which the strong player follows too),
+    said as the rule it is and applied to the reader's hand. The judge does not value this
+    choice, so the hint gives no estimate and the review never marks the word."""
+    hand, field = state.deal.hands[seat], state.deal.field
+    seating = state.seating
+    goes = seating.goes_in(state.rules, hand, field)
+    count = hand_strength(hand, field)
+    with_teyaku = seating.game == "hachihachi"
+    rule = (_("The coach does not weigh this choice in imagined deals: it follows a rule of "
+              "thumb, as the computers do. Go in with a hand that counts %(n)s or more, or "
+              "with a teyaku; otherwise stay out.", n=GOES_IN_AT) if with_teyaku
+            else _("The coach does not weigh this choice in imagined deals: it follows a rule "
+                   "of thumb, as the computers do. Go in with a hand that counts %(n)s or "
+                   "more; otherwise stay out.", n=GOES_IN_AT))
+    reasons = [_("A hand counts its card points, and 10 more for each card whose month is on "
+                 "the field.")]
+    if goes and count < GOES_IN_AT:  # only a teyaku takes a hand below the count in
+        reasons.append(_("Your hand counts %(n)s, but it holds a teyaku.", n=count))
+    else:
+        reasons.append(_("Your hand counts %(n)s.", n=count))
+    return {"text": capital(word("go-in" if goes else "stay-out")), "action": IN if goes else OUT,
+            "rule": rule, "reasons": reasons}
