@@ -28,6 +28,7 @@ class Seats(NamedTuple):
     you: int | None = None
     count: int = 2
     names: tuple[str, ...] = ()  # at a table of friends: each person's name ("" a computer)
+    leads: bool = False  # the first to play does not deal (the table's dealer sat the deal out)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -44,7 +45,11 @@ class Seats(NamedTuple):
         return self.you is not None and seat == self.you
 
     def deals(self, seat: int) -> str:
-        """Who deals, as the viewer's first sentence."""
+        """Who deals, as the viewer's first sentence (who plays first, when the one who dealt
+        the cards sits the deal out)."""
+        if self.leads:
+            return _("You play first.") if self.is_you(seat) else _("%(who)s plays first.",
+                                                                       who=self.name(seat))
         if self.is_you(seat):
             return _("You deal and move first.")
         return _("%(who)s deals and moves first.", who=self.name(seat))

@@ -160,3 +160,33 @@ def test_a_hint_in_the_play_of_the_three_comes_from_the_judge(app, client):
             assert hinted.status_code == 200 and "hint-box" in hinted.get_data(as_text=True)
             return
     raise AssertionError("the reader never played")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_when_the_dealer_sits_out_the_first_of_the_three_plays_first_and_deals_nothing(app, game):
+    """The three's deal opens with its first player, who did not deal the cards: the log says
+    that player plays first, never that they deal (as it says when the dealer plays)."""
+    from flask_babel import force_locale
+    from website.core.words import Seats
+    from website.games import GAMES as SITE_GAMES
+    from website.games.kit import sitout
+
+    words = next(g for g in SITE_GAMES if g.board.GAME.name == game).board.words
+    seen = 0
+    for seed in range(60):
+        table = Table(get_game(game), None, ["greedy"] * 5, 1, seed)
+        rng = random.Random(seed)
+        table.deal(rng)
+        table.advance(rng)
+        state = next((s for s in table.hands[-1][0] if s.inner is not None), None)
+        if state is None:
+            continue
+        with app.test_request_context(), force_locale("en"):
+            lines = words.deal_lines(state.inner, sitout.play_seats(state, Seats(None, 5)))
+        leader = f"Player {state.players[0] + 1}"
+        if state.players[0] != state.deal.dealer:
+            assert f"{leader} plays first." in lines and not any("deals" in x for x in lines)
+            seen += 1
+        else:
+            assert f"{leader} deals and moves first." in lines
+    assert seen >= 3

@@ -94,7 +94,8 @@ def play_seats(state: TableState, seats: commentary.Seats) -> commentary.Seats:
     """The three players' seats named as the table names them (the reader's, when it plays)."""
     names = tuple(seats.name(p) for p in state.players)
     you = state.players.index(seats.you) if seats.you in state.players else None
-    return commentary.Seats(you=you, count=3, names=names)
+    return commentary.Seats(you=you, count=3, names=names,
+                            leads=state.players[0] != state.deal.dealer)
 
 
 class _Play:
@@ -273,13 +274,7 @@ def frame(states: list, actions: list, index: int, seats: commentary.Seats,
     ctx = own([x.inner for x in states[first:]], list(actions[first:]), index - first,
               inner_seats, [scores[p] for p in s.players], inner_sight)
     if index == first:  # the last word said, then the deal of the three
-        lines = ctx["sentences"]
-        leader = s.players[0]
-        if leader != s.deal.dealer and inner_seats.deals(0) in lines:  # the dealer sits out
-            lines[lines.index(inner_seats.deals(0))] = (
-                _("You play first.") if seats.is_you(leader)
-                else _("%(who)s plays first.", who=seats.name(leader)))
-        ctx["sentences"] = said + lines
+        ctx["sentences"] = said + ctx["sentences"]
     return {**ctx, "sitout": extra, "board_seats": inner_seats}
 
 
