@@ -48,7 +48,7 @@ def goes_in(rules: RuleSet, hand: tuple[str, ...], field: tuple[str, ...]) -> bo
 
 SEATING = Seating("hachihachi", lambda rules: (HAND, FIELD), State.from_deal, action_to_json,
                   action_from_json, result_json, sitting_out_share, goes_in, get_rules,
-                  DEFAULT_RULES)
+                  DEFAULT_RULES, goes_in_with_teyaku=True)
 SEATED = SEATING.entry_points(deal, replay_hand, replay, hand_to_json, hand_and_stock_hidden)
 
 

@@ -119,7 +119,8 @@ class Seating:
     that sat out (``part``: :data:`STAYS_OUT` or :data:`FORCED_OUT`; negative: the seat pays
     each of them) once the play is over (``final`` the three-seat state); ``goes_in(rules,
     hand, field)`` the computer players' word (:func:`hand_strength` for both games);
-    ``get_rules`` and ``default_rules`` its rule sets (a table's deal without one plays the
+    ``goes_in_with_teyaku`` whether that word also goes in with any teyaku (the coach says its
+    rule as it is); ``get_rules`` and ``default_rules`` its rule sets (a table's deal without one plays the
     default)."""
 
     game: str
@@ -132,6 +133,7 @@ class Seating:
     goes_in: Callable[[Any, tuple[str, ...], tuple[str, ...]], bool]
     get_rules: Callable[[Any], Any]
     default_rules: str
+    goes_in_with_teyaku: bool = False  # whether ``goes_in`` takes any hand with a teyaku in
 
     # -- the deal ---------------------------------------------------------------------------
 

@@ -315,7 +315,7 @@ def word_hint(state: TableState, seat: int) -> dict:
     seating = state.seating
     goes = seating.goes_in(state.rules, hand, field)
     count = hand_strength(hand, field)
-    with_teyaku = seating.game == "hachihachi"
+    with_teyaku = seating.goes_in_with_teyaku
     rule = (_("The coach does not weigh this choice in imagined deals: it follows a rule of "
               "thumb, as the computers do. Go in with a hand that counts %(n)s or more, or "
               "with a teyaku; otherwise stay out.", n=GOES_IN_AT) if with_teyaku
