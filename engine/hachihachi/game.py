@@ -7,6 +7,7 @@ from operator import attrgetter
 from ..hanafuda import forced_draw
 from ..hanafuda.cards import CARD_IDS, mask_of
 from ..hanafuda.sitout import FORCED_OUT, GOES_IN_AT, STAYS_OUT, Seating, hand_strength
+from ..hanafuda.word import TableEvaluator
 from ..protocol import Game, Sight, puzzles_of, samples_of
 from ..views import hand_and_stock_hidden
 from . import notation
@@ -74,7 +75,8 @@ GAME = Game(
     replay_hand=SEATED.replay_hand, replay=SEATED.replay, register_cli=register,
     check_record=SEATED.check_record,
     auto_action=forced_draw, bench_rules=("seed-000", "traditional"),
-    evaluator=EVALUATOR, review=review_hand, notation=notation, disputes=DISPUTES,
+    evaluator=TableEvaluator(EVALUATOR, SEATING, SEATING.game), review=review_hand,
+    notation=notation, disputes=DISPUTES,
     sight=Sight(frozenset(CARD_IDS), SEATED.hidden),
     puzzles=puzzles_of(__package__), samples=samples_of(__package__), default_seats=3,
 )

@@ -605,6 +605,11 @@ class TableState:
         events += state._table_events(inner.events)
         return state._replace(events=events, current=players[inner.current])
 
+    def finished(self, inner) -> TableState:
+        """This deal with its play over at ``inner`` (a finished three-seat state reached from
+        this one's), settled at the table, without the play's events (for a playout)."""
+        return self._finish(inner, self.events)
+
     def _finish(self, inner, events: tuple) -> TableState:
         n = self.seats
         shares = [0] * n
