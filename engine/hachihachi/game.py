@@ -49,7 +49,8 @@ def goes_in(rules: RuleSet, hand: tuple[str, ...], field: tuple[str, ...]) -> bo
 
 SEATING = Seating("hachihachi", lambda rules: (HAND, FIELD), State.from_deal, action_to_json,
                   action_from_json, result_json, sitting_out_share, goes_in, get_rules,
-                  DEFAULT_RULES, goes_in_with_teyaku=True)
+                  DEFAULT_RULES, goes_in_with_teyaku=True,
+                  teyaku=lambda rules, hand: bool(teyaku(mask_of(hand), rules)))
 SEATED = SEATING.entry_points(deal, replay_hand, replay, hand_to_json, hand_and_stock_hidden)
 
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..errors import EngineError, IllegalActionError, RecordError, SetupError
+from ..judge import JudgePlayer
 from ..protocol import Standing
 from ..records import check_cards, check_result, finished, is_match, rebuilt
 from .cards import CARDS_BY_ID, DECK, has_full_month, mask_of
@@ -134,6 +135,12 @@ class Seating:
     get_rules: Callable[[Any], Any]
     default_rules: str
     goes_in_with_teyaku: bool = False  # whether ``goes_in`` takes any hand with a teyaku in
+    teyaku: Callable[[Any, tuple[str, ...]], bool] | None = None  # whether a hand holds a
+    # teyaku the game's rules score (None: no teyaku are scored)
+
+    def has_teyaku(self, rules, hand: tuple[str, ...]) -> bool:
+        """Whether ``hand`` holds a teyaku (the coach names it among its reasons)."""
+        return self.teyaku is not None and self.teyaku(rules, hand)
 
     # -- the deal ---------------------------------------------------------------------------
 
@@ -334,8 +341,8 @@ class Seating:
 
     def players(self, players: Mapping[str, Callable[[], Any]]) -> dict[str, Callable[[], Any]]:
         """The game's computer players, each also able to sit at a table of more than three
-        (:class:`SeatedPlayer`): ``random`` says go in or stay out at random, the others by
-        :attr:`goes_in`."""
+        (:class:`SeatedPlayer`): ``random`` says go in or stay out at random, ``strong`` what
+        the game's judge values best (:mod:`.word`), the others by :attr:`goes_in`."""
         return {name: _seated(make, self, name == "random") for name, make in players.items()}
 
 
@@ -380,6 +387,8 @@ class SeatedPlayer:
         if observation.phase == CHOOSE:
             if self.at_random:
                 return rng.choice(observation.legal_actions)
+            if isinstance(self.player, JudgePlayer):  # the strong player: the judge's word
+                return self.player.choose(observation, rng)
             rules = self.seating.get_rules(observation.rules)
             return GO_IN if self.seating.goes_in(rules, observation.hand,
                                                  observation.field) else STAY_OUT

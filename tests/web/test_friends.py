@@ -351,11 +351,11 @@ def test_four_seats_two_people_three_play_each_deal_and_each_sees_only_its_own_s
         if table.state.phase == "choose":
             spoke = True
             assert 'name="a" value="in"' in html and 'name="a" value="out"' in html
-            if "Hint</button>" in html:  # the coach's word: its rule of thumb, said as one
+            if "Hint</button>" in html:  # the coach's word: the judge's, with its estimate
                 version = re.search(r'name="v" value="(\d+)"', html).group(1)
                 hinted = people[seat].get(f"{url}/hint?v={version}")
                 assert hinted.status_code == 200
-                assert "rule of thumb" in hinted.get_data(as_text=True)
+                assert "On average it is worth" in hinted.get_data(as_text=True)
                 assert_sees_only_its_seat(app, tid, seat, people[seat], hinted)
         form = next_form(html, rng)
         answer = people[seat].post(url, data=form, headers={"HX-Request": "true"})

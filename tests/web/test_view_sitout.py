@@ -17,6 +17,7 @@ from website.core.store import get_store
 
 from engine.games import get_game
 from engine.hanafuda.cards import CARDS_BY_ID
+from engine.judge import Settings, judge_for
 from engine.table import Table
 from engine.views import seen_in_deal
 
@@ -202,7 +203,8 @@ def test_a_downloaded_view_of_a_table_game_is_refused_readably(app, client):
 
 # -- the coach's word on going in -------------------------------------------------------------
 
-RULE = {"en": "rule of thumb", "vi": "quy tắc kinh nghiệm", "zh": "经验法则"}
+ESTIMATE = {"en": "On average it is worth", "vi": "Tính trung bình", "zh": "平均而言"}
+RULE_OF_THUMB = {"en": "rule of thumb", "vi": "quy tắc kinh nghiệm", "zh": "经验法则"}
 
 
 def the_word_asked(app, client, slug: str, seats: int, lang: str):
@@ -218,10 +220,11 @@ def the_word_asked(app, client, slug: str, seats: int, lang: str):
 
 @pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("lang", ["en", "vi", "zh"])
-def test_the_hint_for_the_word_is_the_strong_players_word_and_says_its_rule(app, client,
-                                                                           game, lang):
+def test_the_hint_for_the_word_is_the_strong_players_word_with_its_estimate(app, client,
+                                                                            game, lang):
     slug = GAMES[game]
     strong = get_game(game).players["strong"]()
+    strong.judge = judge_for(game, Settings(scale=app.config["JUDGE_SCALE"]))  # the site's
     said = set()
     for _attempt in range(40):
         asked = the_word_asked(app, client, slug, 5, lang)
@@ -233,7 +236,8 @@ def test_the_hint_for_the_word_is_the_strong_players_word_and_says_its_rule(app,
                             .get_data(as_text=True))
         box = hint[hint.index('class="hint-box"'):]
         box = box[:box.index("</div>")]
-        assert RULE[lang] in box  # the hint says plainly it is a rule, not the judge's estimate
+        assert ESTIMATE[lang] in box  # the judge's estimate, in the game's unit
+        assert RULE_OF_THUMB[lang] not in box
         choice = strong.choose(table.state.observation(0), random.Random(0))
         labels = {"in": hint_label(lang, "go-in"), "out": hint_label(lang, "stay-out")}
         suggested = re.search(r"</strong>\s*([^<]+)</p>", box).group(1).strip()
@@ -252,8 +256,8 @@ def hint_label(lang: str, key: str) -> str:
 
 
 def test_the_word_the_hint_suggests_is_never_marked_by_the_review(app, client):
-    """Following the coach's word, then playing on: the review marks no word (the judge does
-    not value it), and says nothing of a mistake at that step."""
+    """Following the coach's word, then playing on: the review marks no word the hint
+    suggested, and says nothing of a mistake at that step."""
     slug = GAMES["hachihachi"]
     for _attempt in range(20):
         asked = the_word_asked(app, client, slug, 4, "en")

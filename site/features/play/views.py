@@ -303,7 +303,7 @@ def hint(lang: str, game: GameSite, game_id: str):
         return _error(e, game, game_id)
     obs, seats = table.state.observation(HUMAN), _seats(table)
     if sitout.is_table(table.state):
-        if obs.inner is None:  # go in or stay out: the coach's rule of thumb
+        if obs.inner is None:  # go in or stay out: the judge's word
             return _respond(_view(game_id, version, table, hint=sitout.word_hint(table.state, HUMAN)))
         obs, seats = obs.inner, sitout.play_seats(table.state, seats)
     return _respond(_view(game_id, version, table, hint=game.board.hint(obs, seats)))

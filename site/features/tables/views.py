@@ -572,7 +572,7 @@ def hint(lang: str, game: GameSite, tid: str):
         return _refused(e, game, tid)
     obs, seats = table.state.observation(seat), _seats(friends, seat)
     if sitout.is_table(table.state):
-        if obs.inner is None:  # go in or stay out: the coach's rule of thumb
+        if obs.inner is None:  # go in or stay out: the judge's word
             return _respond(_view(tid, version, friends, seat, hint=sitout.word_hint(table.state, seat)))
         obs, seats = obs.inner, sitout.play_seats(table.state, seats)
     return _respond(_view(tid, version, friends, seat, hint=game.board.hint(obs, seats)))

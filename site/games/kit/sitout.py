@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 from website.core import words as commentary
 from website.core.i18n import current_language
 from website.games.base import Sight
+from website.games.kit.moves import amount, judge, ranked_hint
 
 from engine.errors import NotationError
 from engine.hanafuda.sitout import (
@@ -22,7 +23,6 @@ from engine.hanafuda.sitout import (
     CHOOSE,
     FORCED_OUT,
     GO_IN,
-    GOES_IN_AT,
     IN,
     OUT,
     PLAYS,
@@ -307,26 +307,31 @@ def judged_part(states: list, actions: list, seat: int,
 # -- the coach's word on going in ------------------------------------------------------------
 
 def word_hint(state: TableState, seat: int) -> dict:
-    """The coach's word for ``seat`` before the play: the computer players' rule of thumb
-    (:attr:`~engine.hanafuda.sitout.Seating.goes_in`, which the strong player follows too),
-    said as the rule it is and applied to the reader's hand. The judge does not value this
-    choice, so the hint gives no estimate and the review never marks the word."""
+    """The coach's word for ``seat`` before the play: the game's judge's best word (the one
+    the strong player says, :mod:`engine.hanafuda.word`), its estimate in the game's unit and
+    the other word's as next best (:func:`~website.games.kit.moves.ranked_hint`), and why in
+    the game's terms: the hand's count (and teyaku) and what each word brought in imagined
+    deals, staying out's fee or share included."""
     hand, field = state.deal.hands[seat], state.deal.field
-    seating = state.seating
-    goes = seating.goes_in(state.rules, hand, field)
+    ranking = judge(state.seating.game).rank(state.observation(seat))
     count = hand_strength(hand, field)
-    with_teyaku = seating.goes_in_with_teyaku
-    rule = (_("The coach does not weigh this choice in imagined deals: it follows a rule of "
-              "thumb, as the computers do. Go in with a hand that counts %(n)s or more, or "
-              "with a teyaku; otherwise stay out.", n=GOES_IN_AT) if with_teyaku
-            else _("The coach does not weigh this choice in imagined deals: it follows a rule "
-                   "of thumb, as the computers do. Go in with a hand that counts %(n)s or "
-                   "more; otherwise stay out.", n=GOES_IN_AT))
-    reasons = [_("A hand counts its card points, and 10 more for each card whose month is on "
-                 "the field.")]
-    if goes and count < GOES_IN_AT:  # only a teyaku takes a hand below the count in
-        reasons.append(_("Your hand counts %(n)s, but it holds a teyaku.", n=count))
-    else:
-        reasons.append(_("Your hand counts %(n)s.", n=count))
-    return {"text": capital(word("go-in" if goes else "stay-out")), "action": IN if goes else OUT,
-            "rule": rule, "reasons": reasons}
+    with_teyaku = state.seating.has_teyaku(state.rules, hand)
+    values = {c.action: c.estimate for c in ranking.choices}
+
+    def describe(action, _seat, _seats) -> str:
+        return capital(word("go-in" if action == GO_IN else "stay-out"))
+
+    def reasons(action) -> list[str]:
+        lines = [_("A hand counts its card points, and 10 more for each card whose month is on "
+                   "the field.")]
+        lines.append(_("Your hand counts %(n)s and holds a teyaku.", n=count) if with_teyaku
+                     else _("Your hand counts %(n)s.", n=count))
+        lines.append(_("In imagined deals, going in brought you %(go_in)s on average, and "
+                       "staying out %(stay_out)s.",
+                       go_in=amount(values[GO_IN], ranking.unit),
+                       stay_out=amount(values[STAY_OUT], ranking.unit)))
+        return lines
+
+    hint = ranked_hint(ranking, seat, None, describe, lambda action: (), reasons)
+    return {**hint, "action": hint["action"].decision}
+
