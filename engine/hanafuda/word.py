@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,3 +109,23 @@ class TableEvaluator:
 
     def unit(self, obs: Any) -> str:
         return str(self.inner.unit(obs))
+
+
+def asked_positions(game: str, n: int) -> Iterator[TableState]:
+    """``n`` positions in which a seat is asked its word: seeded deals of four to seven seats,
+    the seats before it saying theirs by the computers' rule (for the tests and
+    ``scripts/word_judge_bench.py``)."""
+    from ..games import get_game
+
+    g = get_game(game)
+    for k in range(n):
+        state = g.deal(None, seats=4 + k % 4, rng=random.Random(1000 + k), dealer=k % 4)
+        for _ in range(k % 3):  # some positions after others have spoken
+            if state.inner is not None:
+                break
+            hand = state.deal.hands[state.current]
+            word = state.legal_actions()[0 if state.seating.goes_in(
+                state.rules, hand, state.deal.field) else 1]
+            state = state.apply(word)
+        if state.inner is None:
+            yield state
