@@ -278,3 +278,38 @@ def test_the_word_the_hint_suggests_is_never_marked_by_the_review(app, client):
         assert "mv-mark" not in item and ("You go in" in item or "You stay out" in item)
         return
     raise AssertionError("the reader was never asked")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_other_word_is_marked_where_the_judge_separates_it(app, client, game):
+    """Saying the word the hint puts second where it gives it as "Next best" (the judge told
+    them apart): the review marks the word at its step when the loss is one its scale marks,
+    and names the hint's word as the better one, with what each word brought."""
+    slug = GAMES[game]
+    marked = 0
+    for _attempt in range(12):
+        asked = the_word_asked(app, client, slug, 5, "en")
+        if asked is None:
+            continue
+        gid, html, _table = asked
+        v = re.search(r'name="v" value="(\d+)"', html).group(1)
+        hint = client.get(f"/en/{slug}/play/{gid}/hint?v={v}").get_data(as_text=True)
+        if "Next best:" not in hint:  # too close to call: neither word would be marked
+            continue
+        hinted = "Go in" if "The coach suggests:</strong> Go in" in hint else "Stay out"
+        play_to_the_end(app, client, slug, gid, "en", random.Random(3),
+                        ["out" if hinted == "Go in" else "in"])
+        _v, data = get_store(app).get(gid, "game")
+        (states, _actions), = Table.from_json(data, trusted=True).hands
+        mine = next(n + 1 for n, s in enumerate(states[:-1])
+                    if s.inner is None and s.current == 0)
+        page = client.get(f"/en/{slug}/play/{gid}/review?step={mine}").get_data(as_text=True)
+        if 'class="review-mark' not in page:
+            continue
+        mark = visible_text(page[page.index('class="review-mark'):])
+        mark = mark[:mark.index("</div>")]
+        assert f"better here: {hinted}." in mark and "In imagined deals, going in brought" in mark
+        marked += 1
+        if marked == 2:
+            return
+    assert marked, "no word the judge put second was ever marked"

@@ -378,6 +378,10 @@ def analysis_of(replayed, reviews: list[judged.Verdicts], seats: commentary.Seat
             part = parts[h]
             marks[at(h, m)] = _mark(b, part.states[m.index], m, part.seats, v.agrees[m.index],
                                     part.seat)
+    for h, (states, actions) in enumerate(replayed.hands):  # the word before the play
+        said = sitout.word_mark(states, actions, seat, b.GAME.review)
+        if said is not None:
+            marks[step_after(replayed, h, said[0])] = said[1]
     note = b.review_note(replayed.rules) + commentary.gap(current_language()) + _(
         "A move is marked only when the imagined deals tell it clearly from the best: the move "
         "the hint suggests, or one as good as it, is never marked.")

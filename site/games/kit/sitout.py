@@ -316,7 +316,6 @@ def word_hint(state: TableState, seat: int) -> dict:
     ranking = judge(state.seating.game).rank(state.observation(seat))
     count = hand_strength(hand, field)
     with_teyaku = state.seating.has_teyaku(state.rules, hand)
-    values = {c.action: c.estimate for c in ranking.choices}
 
     def describe(action, _seat, _seats) -> str:
         return capital(word("go-in" if action == GO_IN else "stay-out"))
@@ -326,12 +325,42 @@ def word_hint(state: TableState, seat: int) -> dict:
                    "the field.")]
         lines.append(_("Your hand counts %(n)s and holds a teyaku.", n=count) if with_teyaku
                      else _("Your hand counts %(n)s.", n=count))
-        lines.append(_("In imagined deals, going in brought you %(go_in)s on average, and "
-                       "staying out %(stay_out)s.",
-                       go_in=amount(values[GO_IN], ranking.unit),
-                       stay_out=amount(values[STAY_OUT], ranking.unit)))
+        lines.append(word_values(ranking))
         return lines
 
     hint = ranked_hint(ranking, seat, None, describe, lambda action: (), reasons)
     return {**hint, "action": hint["action"].decision}
 
+
+def word_values(ranking) -> str:
+    """What each word brought the seat in the judge's imagined deals, in one sentence."""
+    values = {c.action: c.estimate for c in ranking.choices}
+    return _("In imagined deals, going in brought you %(go_in)s on average, and staying out "
+             "%(stay_out)s.", go_in=amount(values[GO_IN], ranking.unit),
+             stay_out=amount(values[STAY_OUT], ranking.unit))
+
+
+def word_mark(states: list, actions: list, seat: int, review) -> tuple[int, dict] | None:
+    """The review of ``seat``'s word before the play in a table deal, judged like any move
+    by the game's judge (the hint's: ``review(states, actions, seat, judge)``, the game's
+    :attr:`~engine.protocol.Game.review`): the index of the state it was said in and its mark,
+    when the judge separates it from the better word by a loss the game's scale marks; None
+    otherwise (a word equal to the hint's never is)."""
+    if not states or not is_table(states[0]):
+        return None
+    index = next((i for i, s in enumerate(states[:len(actions)])
+                  if s.inner is None and s.current == seat), None)
+    if index is None:  # bound to play: no word said
+        return None
+    state: TableState = states[index]
+    game_judge = judge(state.seating.game)
+    flagged = review([state], [actions[index]], seat, game_judge).flagged()
+    if not flagged:
+        return None
+    m = flagged[0]
+    text = capital(word("go-in" if m.best == GO_IN else "stay-out"))
+    ranking = game_judge.rank(state.observation(seat))
+    return index, {
+        "verdict": m.verdict, "best": {"cards": (), "take": (), "call": True}, "text": text,
+        "sentence": _("Clearly better here: %(move)s.", move=text) if m.verdict == "mistake"
+        else _("Slightly better here: %(move)s.", move=text), "why": [word_values(ranking)]}
