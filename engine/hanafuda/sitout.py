@@ -119,7 +119,8 @@ class Seating:
     result; ``share(rules, final, hand, part)`` what each of the three players pays a seat
     that sat out (``part``: :data:`STAYS_OUT` or :data:`FORCED_OUT`; negative: the seat pays
     each of them) once the play is over (``final`` the three-seat state); ``goes_in(rules,
-    hand, field)`` the computer players' word (:func:`hand_strength` for both games);
+    hand, field)`` the rule of thumb the ``greedy`` computer says its word by, and the seats
+    still to speak in the judge's imagined deals (:func:`hand_strength` for both games);
     ``goes_in_with_teyaku`` whether that word also goes in with any teyaku (the coach says its
     rule as it is); ``get_rules`` and ``default_rules`` its rule sets (a table's deal without one plays the
     default)."""
