@@ -287,7 +287,7 @@ def test_the_other_word_is_marked_where_the_judge_separates_it(app, client, game
     and names the hint's word as the better one, with what each word brought."""
     slug = GAMES[game]
     marked = 0
-    for _attempt in range(12):
+    for _attempt in range(40):
         asked = the_word_asked(app, client, slug, 5, "en")
         if asked is None:
             continue
@@ -312,4 +312,4 @@ def test_the_other_word_is_marked_where_the_judge_separates_it(app, client, game
         marked += 1
         if marked == 2:
             return
-    assert marked, "no word the judge put second was ever marked"
+    assert marked, "no word the judge put second was ever marked"  # deals at random: 40 tries
