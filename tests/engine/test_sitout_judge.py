@@ -89,3 +89,22 @@ def test_the_site_agrees_with_a_reference_ten_times_as_thorough(game):
         agree += site.rank(obs).best.action == ref.best.action
     assert separated >= 12
     assert agree >= 0.95 * separated, (agree, separated)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_never_marks_the_judges_word_and_marks_a_separated_worse_one(game):
+    g = get_game(game)
+    judge = judge_for(game)
+    marked = 0
+    for state in asked(game, 12):
+        seat = state.current
+        ranking = judge.rank(state.observation(seat))
+        best, other = ranking.choices
+        assert not g.review([state], [best.action], seat, judge).flagged()
+        flagged = g.review([state], [other.action], seat, judge).flagged()
+        if other.equal:  # too close to call: never marked
+            assert not flagged
+        elif flagged:
+            assert flagged[0].best == best.action and flagged[0].played == other.action
+            marked += 1
+    assert marked  # the positions hold a word worth marking
