@@ -18,6 +18,21 @@ from engine.games import get_game
 from engine.hanafuda.cards import CARDS_BY_ID
 from engine.table import Table
 
+
+@pytest.fixture(autouse=True)
+def seeded_deals(monkeypatch):
+    """Every game of these tests is dealt from a seed (the play page deals at random): the
+    same deals on every run, so no test depends on the luck of a shuffle."""
+    import itertools
+
+    from website.features.play import views as play_views
+    from website.features.tables import views as table_views
+
+    seeds = itertools.count()
+    monkeypatch.setattr(play_views, "_rng", lambda: random.Random(f"sitout-{next(seeds)}"))
+    monkeypatch.setattr(table_views, "_rng", lambda: random.Random(f"sitout-t{next(seeds)}"))
+
+
 GAMES = {"hachihachi": "hachi-hachi", "hanaawase": "hana-awase"}
 
 

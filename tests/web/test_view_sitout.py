@@ -21,7 +21,12 @@ from engine.judge import Settings, judge_for
 from engine.table import Table
 from engine.views import seen_in_deal
 
-from .test_play_sitout import GAMES, new_game, play_to_the_end
+from .test_play_sitout import (
+    GAMES,
+    new_game,
+    play_to_the_end,
+    seeded_deals,  # noqa: F401  (an autouse fixture: seeded deals)
+)
 
 
 @pytest.fixture()
