@@ -59,6 +59,7 @@ class WordWorlds:
         state = TableState.start(seating, rules, world)
         while state.inner is None:
             seat = state.current
+            assert seat is not None, "a seat speaks while no one plays"
             said = obs.words[seat]
             if seat == obs.player:
                 word = action
@@ -120,9 +121,11 @@ def asked_positions(game: str, n: int) -> Iterator[TableState]:
     g = get_game(game)
     for k in range(n):
         state = g.deal(None, seats=4 + k % 4, rng=random.Random(1000 + k), dealer=k % 4)
+        assert isinstance(state, TableState), "four seats or more deal a table's deal"
         for _ in range(k % 3):  # some positions after others have spoken
             if state.inner is not None:
                 break
+            assert state.current is not None
             hand = state.deal.hands[state.current]
             word = state.legal_actions()[0 if state.seating.goes_in(
                 state.rules, hand, state.deal.field) else 1]
